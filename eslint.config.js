@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Only the adapters in src/backend/ may talk to data SDKs (DESIGN §1: one door to data).
+const sdkImports = {
+  patterns: [
+    { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/ adapters may import Firebase.' },
+    { group: ['dexie', 'dexie/*'], message: 'Only src/backend/ adapters may import Dexie.' },
+    { group: ['razorpay', 'razorpay/*'], message: 'Only src/backend/ adapters may import payment SDKs.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-ssr', 'coverage', 'node_modules', 'public', 'functions/lib'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Shared layers never reach up into features or the app shell.
+            { target: './src/domain', from: ['./src/features', './src/app', './src/backend', './src/components'], message: 'src/domain is pure: no UI, no data access.' },
+            { target: './src/components', from: ['./src/features', './src/app'] },
+            { target: './src/lib', from: ['./src/features', './src/app'] },
+            { target: './src/backend', from: ['./src/features', './src/app', './src/components'] },
+            { target: './src/features', from: './src/app' },
+            // Features do not import each other; routes in src/app compose them.
+            { target: './src/features/marketing', from: './src/features', except: ['./marketing'] },
+            { target: './src/features/booking', from: './src/features', except: ['./booking'] },
+            { target: './src/features/tickets', from: './src/features', except: ['./tickets'] },
+            { target: './src/features/admin', from: './src/features', except: ['./admin'] },
+            { target: './src/features/legal', from: './src/features', except: ['./legal'] },
+          ],
+        },
+      ],
+      'no-restricted-imports': ['error', sdkImports],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/backend/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['tests/**', 'scripts/**', '*.config.{js,ts}', 'functions/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,338 @@
+// `npm run bench`: build, serve dist/ like Firebase Hosting, then measure what a first-time
+// visitor gets: the JS/CSS a page loads before any interaction (statically and in Chromium),
+// Lighthouse scores and Web Vitals, and interaction timings. Prints MISSED for each target
+// missed but exits 0 (a failed build or a crashed tool still exits 1).
+// Results also go to bench-results/latest.json.
+//
+//   npm run bench                     build + everything
+//   npm run bench -- --skip-build     reuse the existing dist/
+//   npm run bench -- --runs=3         Lighthouse runs per route; the median Performance run is kept
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_ARGS,
+  INTRO_DONE_FLAGS,
+  MOBILE_WIDTH,
+  checkChromiumLaunches,
+  findChromium,
+  presetStorage,
+  viewportOptions,
+} from './lib/chromium.mjs';
+import {
+  INITIAL_JS_BUDGET_GZIP,
+  describeInitialAssets,
+  formatKB,
+  initialAssets,
+} from './lib/initial-assets.mjs';
+import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
+import { run } from './lib/run.mjs';
+import { loadHostingConfig, startStaticServer } from './lib/static-server.mjs';
+
+// ── What to measure. Add routes and timings here. ───────────────────────────────────────────
+
+/** Pages whose up-front JS/CSS is measured (static analysis of dist/ and a real first visit). */
+const INITIAL_LOAD_ROUTES = ['/'];
+
+/** Pages Lighthouse audits as a first-time mobile visitor (no intro/loader flags pre-set). */
+const LIGHTHOUSE_ROUTES = ['/', '/faq'];
+
+/**
+ * Interaction timings, each in a fresh 390 px page that has already loaded `route`.
+ * `run(page)` performs the interaction and returns the milliseconds it took, e.g.
+ * { name: 'click Pay → ticket visible', route: '/booking', skipIntro: true, targetMs: 3000,
+ *   run: async (page) => { …fill the form…; const t0 = Date.now(); await page.getByRole('button', { name: /pay/i }).click();
+ *   await page.getByRole('heading', { name: /ticket/i }).waitFor(); return Date.now() - t0; } }
+ * @type {{ name: string, route: string, skipIntro?: boolean, targetMs?: number, run: (page: import('playwright-core').Page) => Promise<number> }[]}
+ */
+const TIMINGS = [];
+
+const TARGETS = {
+  initialJsGzip: INITIAL_JS_BUDGET_GZIP,
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0,
+};
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build');
+const lighthouseRuns = Math.max(
+  1,
+  Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 1),
+);
+const distDir = resolve('dist');
+const missed = [];
+
+function check(label, ok, detail) {
+  if (!ok) missed.push(`${label}: ${detail}`);
+  console.log(`  ${ok ? 'ok    ' : 'MISSED'}  ${label}: ${detail}`);
+}
+
+function section(title) {
+  console.log(`\n━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
+}
+
+/** JS and CSS a first visit to `url` downloads until load + network idle, with no interaction. */
+async function measureFirstVisit(browser, url) {
+  const context = await browser.newContext(viewportOptions(MOBILE_WIDTH, browser.version()));
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet')
+      responses.push({ response, kind: type === 'script' ? 'js' : 'css' });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const idle = await page
+    .waitForLoadState('networkidle', { timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+
+  const files = [];
+  for (const { response, kind } of responses) {
+    const body = await response.body().catch(() => null);
+    const sizes = await response.request().sizes();
+    files.push({
+      url: new URL(response.url()).pathname,
+      kind,
+      status: response.status(),
+      wireBytes: sizes.responseBodySize,
+      encoding: (await response.headerValue('content-encoding')) ?? 'none',
+      gzip: body ? gzipSync(body, { level: 9 }).length : 0,
+    });
+  }
+  await context.close();
+  const sum = (kind, key) =>
+    files.filter((file) => file.kind === kind).reduce((total, file) => total + file[key], 0);
+  return {
+    networkIdle: idle,
+    files,
+    jsGzip: sum('js', 'gzip'),
+    cssGzip: sum('css', 'gzip'),
+    jsWire: sum('js', 'wireBytes'),
+    cssWire: sum('css', 'wireBytes'),
+  };
+}
+
+function median(results) {
+  const sorted = [...results].sort(
+    (a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0),
+  );
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function formatMs(ms) {
+  return ms == null ? 'n/a' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+const { executablePath, version: chromiumVersion } = await checkChromiumLaunches();
+console.log(`Chromium ${chromiumVersion} at ${executablePath}`);
+
+if (skipBuild) {
+  if (!existsSync(resolve(distDir, 'index.html')))
+    throw new Error('--skip-build given but dist/index.html does not exist.');
+  console.log('Using the existing dist/ (--skip-build).');
+} else {
+  const { code } = await run('npm', ['run', 'build']);
+  if (code !== 0) {
+    console.error('\nbench: the build failed, nothing to measure.');
+    process.exit(code);
+  }
+}
+
+const { hosting, source } = loadHostingConfig();
+const server = await startStaticServer({
+  root: distDir,
+  port: Number(process.env.BENCH_PORT ?? 0),
+  hosting,
+});
+console.log(`Serving dist/ like Firebase Hosting (${source}) at ${server.url}`);
+
+const results = {
+  date: new Date().toISOString(),
+  commit: gitCommit(),
+  node: process.version,
+  chromium: chromiumVersion,
+  targets: TARGETS,
+  initial: [],
+  lighthouse: [],
+  timings: [],
+  missed,
+};
+
+try {
+  section('Initial JS/CSS (before any interaction)');
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    for (const route of INITIAL_LOAD_ROUTES) {
+      const predicted = initialAssets({ distDir, page: route });
+      console.log(describeInitialAssets(predicted));
+      const measured = await measureFirstVisit(browser, new URL(route, server.url).href);
+      console.log(
+        `\n  Measured in Chromium at ${MOBILE_WIDTH} px, first visit, until load + network idle${measured.networkIdle ? '' : ' (network never went idle within 15 s)'}:`,
+      );
+      for (const file of measured.files) {
+        console.log(
+          `  ${formatKB(file.gzip).padStart(9)} gzip  ${formatKB(file.wireBytes).padStart(9)} on the wire (${file.encoding})  ${file.url}`,
+        );
+      }
+      console.log(
+        `  JS:  ${formatKB(measured.jsGzip)} gzip (${formatKB(measured.jsWire)} on the wire)   CSS: ${formatKB(measured.cssGzip)} gzip (${formatKB(measured.cssWire)} on the wire)`,
+      );
+
+      const predictedUrls = new Set([...predicted.js, ...predicted.css].map((entry) => entry.url));
+      const unexpected = measured.files
+        .filter((file) => !predictedUrls.has(file.url))
+        .map((file) => file.url);
+      if (unexpected.length > 0) {
+        console.log(
+          `  Loaded without interaction but not referenced statically (lazy chunks fetched at start-up?):\n    ${unexpected.join('\n    ')}`,
+        );
+      }
+
+      console.log('');
+      check(
+        `${route} initial JS (static analysis)`,
+        predicted.totals.jsGzip <= TARGETS.initialJsGzip,
+        `${formatKB(predicted.totals.jsGzip)} gzip, target ≤ ${formatKB(TARGETS.initialJsGzip)}`,
+      );
+      check(
+        `${route} initial JS (measured)`,
+        measured.jsGzip <= TARGETS.initialJsGzip,
+        `${formatKB(measured.jsGzip)} gzip, target ≤ ${formatKB(TARGETS.initialJsGzip)}`,
+      );
+      results.initial.push({
+        route,
+        static: {
+          jsGzip: predicted.totals.jsGzip,
+          cssGzip: predicted.totals.cssGzip,
+          js: predicted.js.map(({ url, gzip }) => ({ url, gzip })),
+          css: predicted.css.map(({ url, gzip }) => ({ url, gzip })),
+        },
+        measured: { ...measured, unexpected },
+      });
+    }
+
+    if (TIMINGS.length > 0) {
+      section('Interaction timings (390 px)');
+      for (const timing of TIMINGS) {
+        const context = await browser.newContext(viewportOptions(MOBILE_WIDTH, browser.version()));
+        if (timing.skipIntro) await presetStorage(context, INTRO_DONE_FLAGS);
+        const page = await context.newPage();
+        await page.goto(new URL(timing.route, server.url).href, { waitUntil: 'load' });
+        const ms = await timing.run(page);
+        await context.close();
+        results.timings.push({
+          name: timing.name,
+          route: timing.route,
+          ms,
+          targetMs: timing.targetMs ?? null,
+        });
+        if (timing.targetMs == null) console.log(`          ${timing.name}: ${formatMs(ms)}`);
+        else
+          check(
+            timing.name,
+            ms <= timing.targetMs,
+            `${formatMs(ms)}, target ≤ ${formatMs(timing.targetMs)}`,
+          );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  section(
+    `Lighthouse (mobile, first visit, ${lighthouseRuns} run${lighthouseRuns > 1 ? 's, median kept' : ''})`,
+  );
+  const chrome = await launchLighthouseChrome();
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const runs = [];
+      for (let i = 0; i < lighthouseRuns; i += 1)
+        runs.push(await auditUrl(chrome, new URL(route, server.url).href));
+      results.lighthouse.push({
+        route,
+        ...median(runs),
+        allPerformance: runs.map((r) => r.scores.performance),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'time'];
+  const rows = results.lighthouse.map((r) => [
+    r.route,
+    String(r.scores.performance),
+    String(r.scores.accessibility),
+    String(r.scores['best-practices']),
+    String(r.scores.seo),
+    formatMs(r.lcpMs),
+    formatMs(r.tbtMs),
+    r.cls == null ? 'n/a' : r.cls.toFixed(3),
+    `${r.seconds.toFixed(0)} s`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`;
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+
+  for (const r of results.lighthouse) {
+    check(
+      `${r.route} Performance`,
+      r.scores.performance >= TARGETS.performance,
+      `${r.scores.performance}, target ≥ ${TARGETS.performance}`,
+    );
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      const failing = r.failed.filter((audit) => audit.category === id);
+      const ids = failing.map((audit) => audit.id).join(', ');
+      check(
+        `${r.route} ${id}`,
+        r.scores[id] >= TARGETS[id],
+        `${r.scores[id]}, target ${TARGETS[id]}${ids ? ` (failing: ${ids})` : ''}`,
+      );
+      for (const audit of failing) {
+        for (const item of audit.items) console.log(`            ${audit.id}: ${item}`);
+      }
+    }
+    check(
+      `${r.route} CLS`,
+      r.cls != null && r.cls <= TARGETS.cls,
+      `${r.cls?.toFixed(3)}, target ${TARGETS.cls}`,
+    );
+  }
+} finally {
+  await server.close();
+}
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+section('Summary');
+console.log(
+  missed.length === 0
+    ? '  All targets met.'
+    : `  MISSED ${missed.length} target(s):\n    ${missed.join('\n    ')}`,
+);
+console.log('  Results written to bench-results/latest.json');

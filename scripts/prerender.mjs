@@ -1,0 +1,70 @@
+// Renders every public route to its own HTML file after `vite build` (issue 2 §3):
+// link previews (WhatsApp, Instagram, Facebook) read static HTML only. Also writes
+// the SPA shell for client-only routes, sitemap.xml and robots.txt.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const ssrEntry = pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href;
+
+const { render, prerenderedRoutes, config } = await import(ssrEntry);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
+  throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
+}
+
+// The boot script runs inline, so the Content-Security-Policy must allow its exact hash.
+const hosting = await readFile(join(root, 'firebase.json'), 'utf8');
+for (const [, body] of template.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  const hash = `sha256-${createHash('sha256').update(body).digest('base64')}`;
+  if (!hosting.includes(`'${hash}'`)) {
+    throw new Error(
+      `firebase.json's Content-Security-Policy lacks '${hash}' for the inline script in index.html`,
+    );
+  }
+}
+
+// Client-only routes (/booking, /ticket/*, /admin/*, unknown paths) start from an empty shell.
+const shell = template
+  .replace('<!--app-head-->', '<title>Sangeet Vibes</title>')
+  .replace('<!--app-html-->', '');
+await writeFile(join(dist, 'app.html'), shell);
+
+// React 19 emits the page's <title>, <meta> and <link> tags ahead of the body markup;
+// they belong in <head>, where crawlers and the client's hydration look for them.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+function splitHead(markup) {
+  const head = markup.match(HOISTED)?.[0] ?? '';
+  if (!head.includes('<title>')) throw new Error('prerendered page has no <title> before its body');
+  return { head: head.replace(/\/>/g, '/>\n    ').trim(), html: markup.slice(head.length) };
+}
+
+for (const route of prerenderedRoutes) {
+  const { head, html } = splitHead(await render(route));
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const file = route === '/' ? join(dist, 'index.html') : join(dist, route.slice(1), 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page);
+  console.log(
+    `prerendered ${route} -> ${file.slice(root.length + 1)} (${(page.length / 1024).toFixed(1)} KB)`,
+  );
+}
+
+const urls = prerenderedRoutes
+  .map(
+    (route) => `  <url><loc>${config.siteUrl}${route}</loc><changefreq>weekly</changefreq></url>`,
+  )
+  .join('\n');
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /ticket/\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
+);
+await rm(join(root, 'dist-ssr'), { recursive: true, force: true });

@@ -1,0 +1,99 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+// Ends with a summary whose last line is "N passed, N failed[, N skipped]", totalled over the
+// unit and e2e vitest runs (a failed step that is not a vitest run counts as one failure).
+import { mkdirSync, rmSync } from 'node:fs';
+import { checkChromiumLaunches } from './lib/chromium.mjs';
+import { run } from './lib/run.mjs';
+import { readVitestCounts } from './lib/vitest-report.mjs';
+
+const REPORT_DIR = 'test-results';
+
+const vitest = (name, extraArgs) => {
+  const outputFile = `${REPORT_DIR}/vitest-${name}.json`;
+  return {
+    name: `vitest ${name}`,
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${outputFile}`,
+    ],
+    outputFile,
+  };
+};
+
+const STEPS = [
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  vitest('unit', []),
+  { name: 'build', command: 'npm', args: ['run', 'build'] },
+  vitest('e2e', ['--config', 'vitest.e2e.config.ts']),
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const rows = [];
+
+function finish() {
+  console.log('\n──────── npm test summary ────────');
+  for (const row of rows)
+    console.log(`  ${row.status.padEnd(8)} ${row.name.padEnd(12)} ${row.detail}`);
+  console.log('');
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+const started = Date.now();
+try {
+  const { executablePath, version } = await checkChromiumLaunches();
+  rows.push({ name: 'chromium', status: 'ok', detail: `${executablePath} (${version})` });
+} catch (error) {
+  console.error(`\n✖ ${error.message}\n`);
+  rows.push({
+    name: 'chromium',
+    status: 'FAILED',
+    detail: 'not found or would not start (see above)',
+  });
+  totals.failed += 1;
+  finish();
+}
+
+mkdirSync(REPORT_DIR, { recursive: true });
+for (const step of STEPS) {
+  if (step.outputFile) rmSync(step.outputFile, { force: true });
+  const { code, seconds } = await run(step.command, step.args);
+  const time = `${seconds.toFixed(1)} s`;
+  let detail = time;
+  let failed = code !== 0;
+  if (step.outputFile) {
+    const counts = readVitestCounts(step.outputFile);
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+      detail = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  (${time})`;
+      // vitest can exit non-zero with no failing test (e.g. no test files, an unhandled error).
+      if (failed && counts.failed === 0) totals.failed += 1;
+    } else {
+      detail = `no report written (exit ${code}) (${time})`;
+      failed = true;
+      totals.failed += 1;
+    }
+  } else if (failed) {
+    totals.failed += 1;
+  }
+  rows.push({
+    name: step.name,
+    status: failed ? 'FAILED' : 'passed',
+    detail: failed ? `exit ${code}, ${detail}` : detail,
+  });
+  if (failed) {
+    for (const rest of STEPS.slice(STEPS.indexOf(step) + 1))
+      rows.push({ name: rest.name, status: 'not run', detail: '' });
+    break;
+  }
+}
+rows.push({ name: 'total', status: '', detail: `${((Date.now() - started) / 1000).toFixed(1)} s` });
+finish();

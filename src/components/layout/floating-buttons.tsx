@@ -1,0 +1,35 @@
+import { ArrowUpIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { site } from '@/config/site';
+import { prefersReducedMotion } from '@/lib/use-media-query';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/lib/ui-constants';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
+
+/** Floating WhatsApp chat button and the scroll-to-top button (spec §2). */
+export function FloatingButtons() {
+  const showTop = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 md:right-6 md:bottom-6">
+      {showTop && (
+        <button
+          type="button"
+          aria-label="Scroll to top"
+          onClick={() =>
+            window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+          }
+          className="inline-flex size-12 items-center justify-center rounded-full bg-plum text-cream shadow-lg ring-1 ring-white/20 hover:bg-rani-deep"
+        >
+          <ArrowUpIcon />
+        </button>
+      )}
+      <a
+        href={site.whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+        className="inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/40 hover:bg-[#187a41]"
+      >
+        <WhatsAppIcon width={30} height={30} />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import { endHydration, isHydrating, untilHydrationEnds } from '@/lib/hydration';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+interface Deferred<P> {
+  Lazy: LazyExoticComponent<ComponentType<P>>;
+  visible: Promise<void> | null;
+}
+
+/**
+ * A section whose code is not part of the initial bundle (issue 2 §6). In the prerender it
+ * renders normally. While the browser hydrates, the section's HTML is kept as it is until the
+ * visitor scrolls near it; then its chunk loads and it hydrates. After hydration (client-side
+ * navigation) it loads at once.
+ */
+export function deferredSection<P extends object>(anchorId: string, load: Loader<P>) {
+  const state: Deferred<P> = { Lazy: lazy(load), visible: null };
+
+  function WhenNear(props: P) {
+    // Decided on the first render and kept: React retries dehydrated boundaries later (at idle
+    // priority), after hydration is over, and those retries must wait too.
+    if (typeof window !== 'undefined' && isHydrating()) state.visible ??= whenNeeded(anchorId);
+    // Suspending during hydration leaves the server HTML in place (a dehydrated boundary).
+    if (state.visible) use(state.visible);
+    return <state.Lazy {...props} />;
+  }
+
+  return function DeferredSection(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <WhenNear {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * Resolves when the section is on screen, or on the visitor's first interaction (then every
+ * deferred section loads, well before a scroll can reach it). A page that is only looked at,
+ * as by a crawler or Lighthouse, downloads none of it.
+ */
+function whenNeeded(id: string): Promise<void> {
+  return new Promise((done) => {
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === 'undefined') return done();
+    const observer = new IntersectionObserver((entries) => {
+      // A section whose edge only touches the viewport's bottom edge is not on screen yet.
+      if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio > 0)) resolve();
+    });
+    const forget = untilHydrationEnds(resolve);
+    const options = { passive: true, capture: true } as const;
+    function resolve() {
+      observer.disconnect();
+      forget();
+      INTERACTIONS.forEach((type) => window.removeEventListener(type, resolve, options));
+      done();
+    }
+    observer.observe(element);
+    INTERACTIONS.forEach((type) => window.addEventListener(type, resolve, options));
+  });
+}
+
+/** Rendered once inside the router: the first client-side navigation ends hydration. */
+export function EndHydrationOnNavigation() {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key !== firstKey.current) endHydration();
+  }, [key]);
+  return null;
+}

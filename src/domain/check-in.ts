@@ -1,0 +1,50 @@
+// Spec §8 scanner messages, plus one the spec lacks (a ticket for another event).
+export const CHECK_IN_SUCCESS_MESSAGE = 'Check-in successful!';
+export const ALREADY_CHECKED_IN_MESSAGE = 'Already checked in';
+export const BOOKING_NOT_FOUND_MESSAGE = 'Invalid QR code. Booking not found.';
+export const CHECK_IN_FAILED_MESSAGE = 'Failed to check in user.';
+export const NO_UPCOMING_EVENT_MESSAGE = 'No upcoming event found.';
+export const WRONG_EVENT_MESSAGE = 'This ticket is for a different event.';
+
+/** The fields check-in reads from a new or legacy booking. */
+export interface CheckInState {
+  checkedIn?: boolean | null;
+  checkInTime?: string | null;
+  eventId?: string | null;
+}
+
+export type CheckInDecision =
+  | { ok: true; update: { checkedIn: true; checkInTime: string } }
+  | {
+      ok: false;
+      message:
+        | typeof BOOKING_NOT_FOUND_MESSAGE
+        | typeof ALREADY_CHECKED_IN_MESSAGE
+        | typeof WRONG_EVENT_MESSAGE;
+      /** When the earlier check-in happened, so door staff can judge a second scan. */
+      checkedInAt: string | null;
+    };
+
+/**
+ * Run inside the adapter's transaction on the freshly read booking, so two scanners racing on one
+ * ticket see each other's write and only one is admitted. `eventId` is the event being scanned
+ * for; pass null to skip that check.
+ */
+export function decideCheckIn(
+  booking: CheckInState | null,
+  eventId: string | null,
+  now: Date,
+): CheckInDecision {
+  if (booking === null) return { ok: false, message: BOOKING_NOT_FOUND_MESSAGE, checkedInAt: null };
+  if (eventId !== null && booking.eventId && booking.eventId !== eventId) {
+    return { ok: false, message: WRONG_EVENT_MESSAGE, checkedInAt: booking.checkInTime ?? null };
+  }
+  if (booking.checkedIn === true) {
+    return {
+      ok: false,
+      message: ALREADY_CHECKED_IN_MESSAGE,
+      checkedInAt: booking.checkInTime ?? null,
+    };
+  }
+  return { ok: true, update: { checkedIn: true, checkInTime: now.toISOString() } };
+}

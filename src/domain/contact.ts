@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from './email';
+import { parseForm, requiredText, type ParseResult } from './form-fields';
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_MESSAGE_MAX = 2000;
+
+export const CONTACT_NAME_REQUIRED_MESSAGE = 'Please enter your name.';
+export const CONTACT_NAME_TOO_LONG_MESSAGE = `Name must be ${CONTACT_NAME_MAX} characters or fewer.`;
+export const CONTACT_EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
+export const CONTACT_MESSAGE_REQUIRED_MESSAGE = 'Please enter a message.';
+export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = `Message must be ${CONTACT_MESSAGE_MAX} characters or fewer.`;
+
+// Spec §8 toasts.
+export const CONTACT_ERROR_TITLE = 'Submission Error';
+export const CONTACT_NETWORK_ERROR_DESCRIPTION =
+  'There was an error submitting your message. Please try again.';
+export const CONTACT_SUCCESS_TITLE = 'Message Sent!';
+export const CONTACT_SUCCESS_DESCRIPTION =
+  "Thank you! Your message has been sent. We'll get back to you soon!";
+
+/** The server's own words (its message field, else the HTTP status text) follow the prefix. */
+export function contactServerErrorDescription(serverMessage: string): string {
+  return `There was an error submitting your message: ${serverMessage}`;
+}
+
+export const contactSchema = z.object({
+  name: requiredText(
+    CONTACT_NAME_REQUIRED_MESSAGE,
+    CONTACT_NAME_MAX,
+    CONTACT_NAME_TOO_LONG_MESSAGE,
+  ),
+  // Kept as typed (not lower-cased): it is only read by a person replying.
+  email: z
+    .string({ error: CONTACT_EMAIL_REQUIRED_MESSAGE })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: CONTACT_EMAIL_REQUIRED_MESSAGE, abort: true }),
+      z.refine(isValidEmail, EMAIL_INVALID_MESSAGE),
+    ),
+  message: requiredText(
+    CONTACT_MESSAGE_REQUIRED_MESSAGE,
+    CONTACT_MESSAGE_MAX,
+    CONTACT_MESSAGE_TOO_LONG_MESSAGE,
+  ),
+});
+
+export type ContactMessage = z.output<typeof contactSchema>;
+
+/** `error` is the first problem in field order (name, email, message), for a single-line form error. */
+export function parseContactMessage(input: unknown): ParseResult<ContactMessage> {
+  return parseForm(contactSchema, input);
+}
+
+/** The spreadsheet service takes one row per submission: [name, email, message]. */
+export function contactRow(message: ContactMessage): [string, string, string] {
+  return [message.name, message.email, message.message];
+}

@@ -1,0 +1,102 @@
+import type { CouponTerms } from './pricing';
+import { PROMO_CODE_PREFIX, type PromoCode } from './promo-codes';
+
+// Spec §5, in the order the checks run.
+export const COUPON_EMPTY_MESSAGE = 'Please enter a coupon code';
+export const COUPON_PREFIX_MESSAGE = 'Coupon code must start with VIP';
+export const COUPON_NEEDS_PREMIUM_MESSAGE = 'Coupon can only be applied to ₹1212 tickets';
+export const COUPON_INVALID_MESSAGE = 'Invalid coupon code';
+export const COUPON_USED_MESSAGE = 'This coupon has already been used';
+export const COUPON_FAILED_MESSAGE = 'Failed to apply coupon. Please try again.';
+// Not in the spec: a code held by another buyer's unfinished payment is neither used nor free.
+export const COUPON_RESERVED_MESSAGE =
+  'This coupon is being used in another booking. Please try again in 15 minutes.';
+
+export const COUPON_RESERVATION_MS = 15 * 60 * 1000;
+
+export type CouponMessage =
+  | typeof COUPON_EMPTY_MESSAGE
+  | typeof COUPON_PREFIX_MESSAGE
+  | typeof COUPON_NEEDS_PREMIUM_MESSAGE
+  | typeof COUPON_INVALID_MESSAGE
+  | typeof COUPON_USED_MESSAGE
+  | typeof COUPON_FAILED_MESSAGE
+  | typeof COUPON_RESERVED_MESSAGE;
+
+export type CouponPrecheck = { ok: true; code: string } | { ok: false; message: CouponMessage };
+export type CouponCheck = { ok: true; coupon: CouponTerms } | { ok: false; message: CouponMessage };
+
+export function normaliseCouponInput(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+/** Everything that can be said before looking the code up; the adapter only looks up on ok. */
+export function precheckCoupon(raw: string, premiumCount: number): CouponPrecheck {
+  const code = normaliseCouponInput(raw);
+  if (code === '') return { ok: false, message: COUPON_EMPTY_MESSAGE };
+  if (!code.startsWith(PROMO_CODE_PREFIX)) return { ok: false, message: COUPON_PREFIX_MESSAGE };
+  if (!(premiumCount >= 1)) return { ok: false, message: COUPON_NEEDS_PREMIUM_MESSAGE };
+  return { ok: true, code };
+}
+
+export type CouponHold = Pick<PromoCode, 'reservedBy' | 'reservedUntil'>;
+
+/**
+ * True while another order holds the code. `orderId` is null when merely previewing, so any live
+ * hold counts. An unreadable expiry counts as held: a corrupt hold must not let two buyers pay
+ * for one code.
+ */
+export function isReservedByOther(coupon: CouponHold, orderId: string | null, now: Date): boolean {
+  const holder = coupon.reservedBy;
+  if (holder == null || holder === '' || holder === orderId) return false;
+  if (coupon.reservedUntil == null) return true;
+  const until = Date.parse(coupon.reservedUntil);
+  return Number.isNaN(until) || until > now.getTime();
+}
+
+/**
+ * Judges the looked-up record (null when nothing has that code). Used comes before inactive
+ * because redeeming also deactivates a code, and "already used" is the truer message then.
+ */
+export function checkLookedUpCoupon(
+  code: string,
+  record: PromoCode | null,
+  context: { orderId: string | null; now: Date },
+): CouponCheck {
+  if (record === null || record.code !== code)
+    return { ok: false, message: COUPON_INVALID_MESSAGE };
+  if (record.usedBy.length > 0) return { ok: false, message: COUPON_USED_MESSAGE };
+  if (!record.isActive) return { ok: false, message: COUPON_INVALID_MESSAGE };
+  if (isReservedByOther(record, context.orderId, context.now)) {
+    return { ok: false, message: COUPON_RESERVED_MESSAGE };
+  }
+  return {
+    ok: true,
+    coupon: {
+      code: record.code,
+      discountPercentage: record.discountPercentage,
+      attendeeLimit: record.attendeeLimit,
+    },
+  };
+}
+
+/** The fields to write when an order takes the hold. */
+export function couponReservation(orderId: string, now: Date): Required<CouponHold> {
+  return {
+    reservedBy: orderId,
+    reservedUntil: new Date(now.getTime() + COUPON_RESERVATION_MS).toISOString(),
+  };
+}
+
+/** The fields to write on redemption: single global use, so it goes inactive and the hold ends. */
+export function couponRedemption(
+  coupon: Pick<PromoCode, 'usedBy'>,
+  email: string,
+): Pick<PromoCode, 'isActive' | 'usedBy' | 'reservedBy' | 'reservedUntil'> {
+  return {
+    isActive: false,
+    usedBy: [...coupon.usedBy, email],
+    reservedBy: null,
+    reservedUntil: null,
+  };
+}

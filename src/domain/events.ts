@@ -1,0 +1,140 @@
+import * as z from 'zod/mini';
+import { parseForm, requiredText, wholeNumber, type ParseResult } from './form-fields';
+import { istDate, isValidTime, parseIsoDate } from './format';
+
+/** events/{id}. Dates are IST calendar dates; times are 24-hour HH:mm, IST. */
+export interface Event {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  startTime: string;
+  /** HH:mm */
+  endTime: string;
+  location: string;
+  /** Whole rupees. */
+  price: number;
+  capacity: number;
+  imageUrl: string;
+  description: string;
+}
+
+export const EVENT_TITLE_MAX = 120;
+export const EVENT_LOCATION_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_PRICE_MAX = 1_000_000;
+export const EVENT_CAPACITY_MAX = 100_000;
+
+export const EVENT_MESSAGES = {
+  titleRequired: 'Please enter the event title.',
+  titleTooLong: `Title must be ${EVENT_TITLE_MAX} characters or fewer.`,
+  dateRequired: 'Please enter the event date.',
+  dateInvalid: 'Please enter a real date (YYYY-MM-DD).',
+  startRequired: 'Please enter the start time.',
+  endRequired: 'Please enter the end time.',
+  timeInvalid: 'Please enter a time as HH:mm (24-hour).',
+  locationRequired: 'Please enter the location.',
+  locationTooLong: `Location must be ${EVENT_LOCATION_MAX} characters or fewer.`,
+  priceRequired: 'Please enter the ticket price.',
+  priceInvalid: `Price must be a whole number of rupees from 0 to ${EVENT_PRICE_MAX}.`,
+  capacityRequired: 'Please enter the capacity.',
+  capacityInvalid: `Capacity must be a whole number from 1 to ${EVENT_CAPACITY_MAX}.`,
+  imageUrlInvalid: 'Image URL must start with https://, http:// or /.',
+  descriptionTooLong: `Description must be ${EVENT_DESCRIPTION_MAX} characters or fewer.`,
+} as const;
+
+const M = EVENT_MESSAGES;
+
+function timeField(required: string) {
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.refine(isValidTime, M.timeInvalid),
+    );
+}
+
+// Only web and site-relative addresses: a javascript: or data: URL must never reach an <img>.
+function isSafeImageUrl(url: string): boolean {
+  return url === '' || /^https?:\/\/\S+$/i.test(url) || /^\/(?!\/)\S*$/.test(url);
+}
+
+/**
+ * The admin event form. End may be earlier than start: a party can run past midnight.
+ */
+export const eventFormSchema = z.object({
+  title: requiredText(M.titleRequired, EVENT_TITLE_MAX, M.titleTooLong),
+  date: z.string({ error: M.dateRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: M.dateRequired, abort: true }),
+    z.refine((value) => parseIsoDate(value) !== null, M.dateInvalid),
+  ),
+  startTime: timeField(M.startRequired),
+  endTime: timeField(M.endRequired),
+  location: requiredText(M.locationRequired, EVENT_LOCATION_MAX, M.locationTooLong),
+  price: wholeNumber({
+    required: M.priceRequired,
+    invalid: M.priceInvalid,
+    min: 0,
+    max: EVENT_PRICE_MAX,
+  }),
+  capacity: wholeNumber({
+    required: M.capacityRequired,
+    invalid: M.capacityInvalid,
+    min: 1,
+    max: EVENT_CAPACITY_MAX,
+  }),
+  imageUrl: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => (value ?? '').trim()),
+    ),
+    z.string().check(z.refine(isSafeImageUrl, M.imageUrlInvalid)),
+  ),
+  description: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => (value ?? '').trim()),
+    ),
+    z.string().check(z.maxLength(EVENT_DESCRIPTION_MAX, M.descriptionTooLong)),
+  ),
+});
+
+export type EventFormValues = z.output<typeof eventFormSchema>;
+
+export function parseEventForm(input: unknown): ParseResult<EventFormValues> {
+  return parseForm(eventFormSchema, input);
+}
+
+function byStart(a: Event, b: Event): number {
+  return (
+    a.date.localeCompare(b.date) ||
+    a.startTime.localeCompare(b.startTime) ||
+    a.id.localeCompare(b.id)
+  );
+}
+
+/** Ascending by date, then start time; ties broken by id so the order is stable everywhere. */
+export function sortEventsByDate(events: readonly Event[]): Event[] {
+  return [...events].sort(byStart);
+}
+
+/**
+ * The event the booking page sells and the scanner checks in: the earliest one dated today or
+ * later in India. Today's event stays "upcoming" all day so doors can still scan after it starts.
+ */
+export function nextUpcomingEvent(events: readonly Event[], now: Date): Event | null {
+  const today = istDate(now);
+  const upcoming = events.filter(
+    (event) => parseIsoDate(event.date) !== null && event.date >= today,
+  );
+  return sortEventsByDate(upcoming)[0] ?? null;
+}
+
+/** Seats still for sale; never negative, and an unreadable capacity or count sells nothing. */
+export function remainingCapacity(event: Pick<Event, 'capacity'>, soldCount: number): number {
+  if (!Number.isFinite(event.capacity) || !Number.isFinite(soldCount)) return 0;
+  return Math.max(0, Math.floor(event.capacity) - Math.max(0, Math.ceil(soldCount)));
+}

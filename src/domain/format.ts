@@ -1,0 +1,105 @@
+// One helper per kind of value (money, dates, times) so every screen shows them alike.
+
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** ₹1,212 / ₹1,00,000: whole rupees with Indian digit grouping. */
+export function formatRupees(amount: number): string {
+  const whole = Number.isFinite(amount) ? Math.round(amount) : 0;
+  // `|| 0` turns -0 into 0 so nothing prints as "-₹0".
+  const sign = whole < 0 ? '-' : '';
+  return `${sign}₹${RUPEES.format(Math.abs(whole) || 0)}`;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date as a UTC instant. Formatting that instant in UTC keeps '2025-07-28' on the
+ * 28th whatever the viewer's time zone is.
+ */
+export function parseIsoDate(value: string): Date | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  // Date.UTC rolls 2025-02-30 over to March; a real date survives the round trip.
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? date
+    : null;
+}
+
+const LONG_DATE_IN = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const LONG_DATE_US = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+// Unreadable stored dates are shown as stored rather than as "Invalid Date".
+function formatDateWith(format: Intl.DateTimeFormat, isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  return date ? format.format(date) : isoDate;
+}
+
+/** 'Monday, 28 July 2025'. */
+export function formatEventDate(isoDate: string): string {
+  return formatDateWith(LONG_DATE_IN, isoDate);
+}
+
+/** 'Monday, July 28, 2025': the legacy Ticket Details' US-English style. */
+export function formatUsLongDate(isoDate: string): string {
+  return formatDateWith(LONG_DATE_US, isoDate);
+}
+
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isValidTime(value: string): boolean {
+  return HH_MM.test(value);
+}
+
+/** '18:00' → '6:00 PM'; null when the value is not a 24-hour HH:mm. */
+export function formatTime(value: string): string | null {
+  const match = HH_MM.exec(value);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${match[2] ?? '00'} ${suffix}`;
+}
+
+export const NOT_AVAILABLE = 'N/A';
+
+/** '6:00 PM – 10:00 PM'; just the start when there is no end; 'N/A' without a start. */
+export function formatTimeRange(start?: string | null, end?: string | null): string {
+  const from = start ? formatTime(start) : null;
+  if (!from) return NOT_AVAILABLE;
+  const to = end ? formatTime(end) : null;
+  return to ? `${from} – ${to}` : from;
+}
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * An instant (e.g. checkInTime) as Indian wall-clock time: '28 Jul 2025, 6:05 PM'. India has no
+ * daylight saving, so a fixed +05:30 is exact and needs no time-zone database.
+ */
+export function formatIstDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const ist = new Date(time + IST_OFFSET_MS);
+  const hhmm = `${String(ist.getUTCHours()).padStart(2, '0')}:${String(ist.getUTCMinutes()).padStart(2, '0')}`;
+  const day = `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()] ?? ''} ${ist.getUTCFullYear()}`;
+  return `${day}, ${formatTime(hhmm) ?? hhmm}`;
+}
+
+/** The IST calendar date ('YYYY-MM-DD') of an instant. */
+export function istDate(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

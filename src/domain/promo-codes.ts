@@ -1,0 +1,185 @@
+import * as z from 'zod/mini';
+import { parseForm, wholeNumber, type ParseResult } from './form-fields';
+import { cryptoRandomBytes, takeRandomBytes, type RandomBytes } from './random-bytes';
+
+export type PromoUsedFor = 'Stag' | 'Couple';
+
+/** promoCodes/{code}: the document id is the code itself, so a code can be read but not listed. */
+export interface PromoCode {
+  id: string;
+  code: string;
+  discountPercentage: number;
+  attendeeLimit: number;
+  /** E-mails of buyers who redeemed it; non-empty means used (codes are single-use). */
+  usedBy: string[];
+  isActive: boolean;
+  createdAt: string;
+  ticketType: '1212';
+  usedFor: PromoUsedFor;
+  stagAttendeeLimit: number;
+  coupleAttendeeLimit: number;
+  /** Pending order holding the code while its buyer pays. */
+  reservedBy?: string | null;
+  /** ISO time after which the hold lapses. */
+  reservedUntil?: string | null;
+}
+
+export const PROMO_CODE_PREFIX = 'VIP';
+export const PROMO_CODE_MIN_LENGTH = 8;
+export const PROMO_CODE_MAX_LENGTH = 16;
+export const PROMO_CODE_PATTERN = /^VIP[A-Z0-9]{5,13}$/;
+export const PROMO_CODE_FORMAT_MESSAGE =
+  'Code must start with VIP and be 8-16 characters (VIP + 5-13 chars)';
+
+export const PROMO_DISCOUNT_MIN = 1;
+export const PROMO_DISCOUNT_MAX = 100;
+export const PROMO_DISCOUNT_MESSAGE = 'Discount must be a whole number from 1 to 100.';
+export const PROMO_ATTENDEE_LIMIT_MIN = 1;
+export const PROMO_ATTENDEE_LIMIT_MAX = 20;
+export const PROMO_ATTENDEE_LIMIT_MESSAGE = 'Attendee limit must be a whole number from 1 to 20.';
+
+export const DEFAULT_PROMO_USED_FOR: PromoUsedFor = 'Stag';
+export const DEFAULT_COUPLE_ATTENDEE_LIMIT = 2;
+export const GENERATED_CODE_RANDOM_LENGTH = 8;
+
+export interface PromoCodeFormValues {
+  /** Empty means "generate one for me". */
+  code: string;
+  discountPercentage: number;
+  attendeeLimit: number;
+  usedFor: PromoUsedFor;
+}
+
+export const PROMO_FORM_DEFAULTS: PromoCodeFormValues = {
+  code: '',
+  discountPercentage: 10,
+  attendeeLimit: 1,
+  usedFor: DEFAULT_PROMO_USED_FOR,
+};
+
+/** Upper-cases and adds the VIP prefix unless the admin already typed it (in any case). */
+export function normalisePromoCodeInput(raw: string): string {
+  const code = raw.trim().toUpperCase();
+  if (code === '' || code.startsWith(PROMO_CODE_PREFIX)) return code;
+  return PROMO_CODE_PREFIX + code;
+}
+
+export function isValidPromoCode(code: string): boolean {
+  return PROMO_CODE_PATTERN.test(code);
+}
+
+/** Older documents say Solo/Duo; anything unknown is treated as the common single-person case. */
+export function normaliseUsedFor(raw: unknown): PromoUsedFor {
+  if (typeof raw !== 'string') return DEFAULT_PROMO_USED_FOR;
+  const value = raw.trim().toLowerCase();
+  return value === 'couple' || value === 'duo' ? 'Couple' : 'Stag';
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+// The largest multiple of 36 below 256; higher bytes are skipped so every character is equally likely.
+const UNBIASED_LIMIT = 252;
+const MAX_DRAWS = 16;
+
+/** VIP + 8 random capitals/digits (about 41 bits), drawn without modulo bias. */
+export function generatePromoCode(random: RandomBytes = cryptoRandomBytes): string {
+  let code = PROMO_CODE_PREFIX;
+  for (let draw = 0; draw < MAX_DRAWS; draw++) {
+    for (const byte of takeRandomBytes(random, GENERATED_CODE_RANDOM_LENGTH)) {
+      if (byte < UNBIASED_LIMIT) code += ALPHABET[byte % ALPHABET.length];
+      if (code.length === PROMO_CODE_PREFIX.length + GENERATED_CODE_RANDOM_LENGTH) return code;
+    }
+  }
+  throw new Error('Random source keeps returning unusable bytes.');
+}
+
+export const promoCodeFormSchema = z.object({
+  code: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((raw) => normalisePromoCodeInput(raw ?? '')),
+    ),
+    z
+      .string()
+      .check(z.refine((code) => code === '' || isValidPromoCode(code), PROMO_CODE_FORMAT_MESSAGE)),
+  ),
+  discountPercentage: wholeNumber({
+    required: PROMO_DISCOUNT_MESSAGE,
+    invalid: PROMO_DISCOUNT_MESSAGE,
+    min: PROMO_DISCOUNT_MIN,
+    max: PROMO_DISCOUNT_MAX,
+  }),
+  attendeeLimit: wholeNumber({
+    required: PROMO_ATTENDEE_LIMIT_MESSAGE,
+    invalid: PROMO_ATTENDEE_LIMIT_MESSAGE,
+    min: PROMO_ATTENDEE_LIMIT_MIN,
+    max: PROMO_ATTENDEE_LIMIT_MAX,
+  }),
+  usedFor: z.pipe(z.optional(z.unknown()), z.transform(normaliseUsedFor)),
+});
+
+export function parsePromoCodeForm(input: unknown): ParseResult<PromoCodeFormValues> {
+  return parseForm(promoCodeFormSchema, input);
+}
+
+/** Builds the document for a validated form; a blank code is replaced by a generated one. */
+export function createPromoCode(
+  values: PromoCodeFormValues,
+  now: Date,
+  random: RandomBytes = cryptoRandomBytes,
+): PromoCode {
+  const code = values.code === '' ? generatePromoCode(random) : values.code;
+  return {
+    id: code,
+    code,
+    discountPercentage: values.discountPercentage,
+    attendeeLimit: values.attendeeLimit,
+    usedBy: [],
+    isActive: true,
+    createdAt: now.toISOString(),
+    ticketType: '1212',
+    usedFor: values.usedFor,
+    stagAttendeeLimit: values.attendeeLimit,
+    coupleAttendeeLimit: DEFAULT_COUPLE_ATTENDEE_LIMIT,
+  };
+}
+
+function positiveWhole(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : fallback;
+}
+
+function isoOrUndefined(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
+  return undefined;
+}
+
+/**
+ * Reads a stored document (already stripped of SDK types by the adapter) into a PromoCode,
+ * filling the spec's defaults for fields older documents lack. A missing isActive reads as
+ * inactive, because the original look-up only ever matched isActive == true.
+ */
+export function readPromoCode(id: string, data: Readonly<Record<string, unknown>>): PromoCode {
+  const attendeeLimit = positiveWhole(data['attendeeLimit'], 1);
+  const discount = data['discountPercentage'];
+  const code = data['code'];
+  const promo: PromoCode = {
+    id,
+    code: typeof code === 'string' ? code : id,
+    discountPercentage: typeof discount === 'number' && Number.isFinite(discount) ? discount : 0,
+    attendeeLimit,
+    usedBy: Array.isArray(data['usedBy'])
+      ? data['usedBy'].filter((entry): entry is string => typeof entry === 'string')
+      : [],
+    isActive: data['isActive'] === true,
+    createdAt: isoOrUndefined(data['createdAt']) ?? '',
+    ticketType: '1212',
+    usedFor: normaliseUsedFor(data['usedFor']),
+    stagAttendeeLimit: positiveWhole(data['stagAttendeeLimit'], attendeeLimit),
+    coupleAttendeeLimit: positiveWhole(data['coupleAttendeeLimit'], DEFAULT_COUPLE_ATTENDEE_LIMIT),
+  };
+  const reservedBy = data['reservedBy'];
+  const reservedUntil = isoOrUndefined(data['reservedUntil']);
+  if (typeof reservedBy === 'string' && reservedBy !== '') promo.reservedBy = reservedBy;
+  if (reservedUntil !== undefined) promo.reservedUntil = reservedUntil;
+  return promo;
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+
+export { prerenderedRoutes } from '@/config/paths';
+export { config } from '@/config/env';
+
+function tree(url: string) {
+  return (
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>
+  );
+}
+
+/**
+ * Renders one public route to HTML for the build-time prerender (scripts/prerender.mjs).
+ * The first pass waits for every lazy page and section to load; the second renders the
+ * now-resolved tree in one piece, so the HTML has no streaming placeholders or inline
+ * scripts (which the Content-Security-Policy would block).
+ */
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree(url));
+  for await (const chunk of prelude as unknown as AsyncIterable<unknown>) void chunk;
+  const html = renderToString(tree(url));
+  if (html.includes('<template') || html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
+    throw new Error(`prerender of ${url} left a Suspense boundary unresolved`);
+  }
+  return html;
+}

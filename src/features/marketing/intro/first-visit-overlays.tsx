@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { site } from '@/config/site';
+import { writeFlag } from '@/lib/safe-storage';
+import { INTRO_FADE_MS } from '@/lib/ui-constants';
+import { VideoSources } from '../sections/video-sources';
+import {
+  DESKTOP_LOADER_CLASS,
+  DESKTOP_LOADER_FLAG,
+  MOBILE_INTRO_CLASS,
+  MOBILE_INTRO_FLAG,
+} from './first-visit-flags';
+
+const root = () => document.documentElement.classList;
+
+/**
+ * Mobile intro video and desktop loader. Both are in the prerendered HTML but hidden by
+ * CSS unless the boot script asked for them, so crawlers and LCP see the page itself.
+ */
+export function FirstVisitOverlays() {
+  return (
+    <>
+      <DesktopLoader />
+      <MobileIntro />
+    </>
+  );
+}
+
+function DesktopLoader() {
+  useEffect(() => {
+    // Marked done as soon as the app is up (spec §4); the boot script's 8 s timer is the fallback.
+    if (!root().contains(DESKTOP_LOADER_CLASS)) return;
+    writeFlag('session', DESKTOP_LOADER_FLAG, 'true');
+    root().remove(DESKTOP_LOADER_CLASS);
+  }, []);
+  return (
+    <div
+      role="status"
+      className="first-visit-overlay desktop-loader fixed inset-0 z-[60] flex-col items-center justify-center gap-6 bg-night"
+    >
+      <img
+        src="/brand/logo-mark.svg"
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        className="size-24 animate-pulse"
+      />
+      <p className="font-display text-2xl text-cream">Loading {site.name}...</p>
+    </div>
+  );
+}
+
+function MobileIntro() {
+  const video = useRef<HTMLVideoElement>(null);
+  const [fading, setFading] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !root().contains(MOBILE_INTRO_CLASS)) return;
+    let fadeTimer: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      writeFlag('local', MOBILE_INTRO_FLAG, 'true');
+      setFading(true);
+      fadeTimer = setTimeout(() => root().remove(MOBILE_INTRO_CLASS), INTRO_FADE_MS);
+    };
+    element.addEventListener('ended', finish);
+    element.addEventListener('error', finish);
+    element.play().catch(finish);
+    return () => {
+      element.removeEventListener('ended', finish);
+      element.removeEventListener('error', finish);
+      clearTimeout(fadeTimer);
+    };
+  }, []);
+
+  return (
+    <div
+      className={`first-visit-overlay mobile-intro fixed inset-0 z-[60] items-center justify-center bg-night ${fading ? 'animate-fade-out' : ''}`}
+      data-testid="mobile-intro"
+    >
+      <video
+        ref={video}
+        className="max-h-full w-full object-contain"
+        muted
+        playsInline
+        preload="none"
+        aria-label={`${site.name} intro`}
+      >
+        <VideoSources base="/media/intro" />
+      </video>
+      <button
+        type="button"
+        onClick={() => video.current?.dispatchEvent(new Event('ended'))}
+        className="absolute right-4 bottom-6 rounded-full bg-cream/15 px-4 py-2 text-sm text-cream ring-1 ring-cream/40"
+      >
+        Skip intro
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { deferredSection } from '@/components/ui/deferred-section';
+
+type Level = { level?: 1 | 2 };
+
+/** Sections below the hero: their code loads when the visitor scrolls near them. */
+export const Concept = deferredSection<Level>('concept', () =>
+  import('./concept-section').then((m) => ({ default: m.ConceptSection })),
+);
+export const Packages = deferredSection<Level>('packages', () =>
+  import('./packages-section').then((m) => ({ default: m.PackagesSection })),
+);
+export const Portfolio = deferredSection<Level>('portfolio', () =>
+  import('./portfolio-section').then((m) => ({ default: m.PortfolioSection })),
+);
+export const WhyUs = deferredSection<Level>('why-us', () =>
+  import('./why-us-section').then((m) => ({ default: m.WhyUsSection })),
+);
+export const Faq = deferredSection<Level>('faq', () =>
+  import('./faq-section').then((m) => ({ default: m.FaqSection })),
+);
+export const Contact = deferredSection<Level>('contact', () =>
+  import('./contact-section').then((m) => ({ default: m.ContactSection })),
+);

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
+import { MOBILE_QUERY, prefersReducedMotion, useMediaQuery } from '@/lib/use-media-query';
+import { SoundToggle } from './sound-toggle';
+import { useVideoSound } from './use-video-sound';
+import { VideoSources } from './video-sources';
+
+export const HERO_POSTER = '/media/hero-poster.webp';
+
+/**
+ * Phone-only looping background video (spec §2): tries to play with sound, falls back
+ * to muted when the browser refuses autoplay with sound.
+ */
+export function HeroVideo() {
+  // The poster is the largest thing a phone paints first: fetch it with the HTML.
+  preload(HERO_POSTER, { as: 'image', media: MOBILE_QUERY, fetchPriority: 'high' });
+  const ref = useRef<HTMLVideoElement>(null);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const { muted, setMuted, toggle } = useVideoSound(ref, true);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !isMobile || prefersReducedMotion()) return;
+    video.muted = false;
+    video
+      .play()
+      .then(() => setMuted(false))
+      .catch(() => {
+        setMuted(true);
+        return video.play().catch(() => undefined);
+      });
+    return () => video.pause();
+  }, [isMobile, setMuted]);
+
+  return (
+    <div className="absolute inset-0 md:hidden" data-testid="hero-video">
+      <video
+        ref={ref}
+        className="size-full object-cover"
+        poster={HERO_POSTER}
+        preload="none"
+        loop
+        playsInline
+        muted
+        aria-hidden="true"
+        tabIndex={-1}
+      >
+        <VideoSources base="/media/hero-loop" />
+      </video>
+      <div className="absolute inset-0 bg-gradient-to-b from-night/60 via-night/30 to-night" />
+      <SoundToggle
+        muted={muted}
+        onToggle={toggle}
+        label="hero video"
+        className="absolute bottom-6 left-4 z-10"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { CheckIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { ticketTiers } from '@/config/ticket-tiers';
+import { formatRupees } from '@/domain/format';
+import { packageContents } from '../data/pitch';
+import { SectionHeading } from './section-heading';
+
+export function PackagesSection({ level = 2 }: { level?: 1 | 2 }) {
+  return (
+    <section id="packages" aria-labelledby="packages-title" className="section">
+      <SectionHeading
+        level={level}
+        id="packages-title"
+        eyebrow="Packages"
+        intro="Every party comes with the works. Pick the ticket that fits your vibe."
+      >
+        Everything you need to party
+      </SectionHeading>
+      <ul
+        className="mx-auto mb-14 flex max-w-3xl flex-wrap justify-center gap-3"
+        aria-label="Every party includes"
+      >
+        {packageContents.map((item) => (
+          <li
+            key={item}
+            className="rounded-full border border-marigold/40 px-4 py-2 text-sm text-cream"
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+      <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+        {ticketTiers.map((tier) => (
+          <li
+            key={tier.id}
+            className={`card flex flex-col ${tier.featured ? 'border-marigold/60 bg-gradient-to-b from-plum to-night-2' : ''}`}
+          >
+            <h3 className="font-display text-2xl font-semibold">{tier.name}</h3>
+            <p className="mt-2 text-muted">{tier.blurb}</p>
+            <p className="mt-6 text-5xl font-bold text-marigold">
+              {formatRupees(tier.price)}
+              <span className="ml-2 text-base font-normal text-muted">per person</span>
+            </p>
+            <ul className="mt-6 flex-1 space-y-3">
+              {tier.perks.map((perk) => (
+                <li key={perk} className="flex gap-3">
+                  <CheckIcon className="mt-0.5 shrink-0 text-henna-soft" width={20} height={20} />
+                  <span>{perk}</span>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={paths.booking}
+              className={`${tier.featured ? 'btn-primary' : 'btn-ghost'} mt-8`}
+            >
+              Book {tier.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '@/lib/use-media-query';
+import type { Shoutout } from '../data/shoutouts';
+import { SoundToggle } from './sound-toggle';
+import { useVideoSound } from './use-video-sound';
+import { VideoSources } from './video-sources';
+
+/** One looping shoutout video, muted at first, playing only while on screen. */
+export function ShoutoutCard({ item }: { item: Shoutout }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const { muted, toggle } = useVideoSound(ref, true);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) void video.play().catch(() => undefined);
+        else video.pause();
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <figure className="overflow-hidden rounded-3xl bg-night-2 ring-1 ring-white/10">
+      <div className="relative aspect-[9/16]">
+        <video
+          ref={ref}
+          className="size-full object-cover"
+          poster={item.poster}
+          preload="none"
+          loop
+          muted
+          playsInline
+          aria-label={`Shoutout video by ${item.handle}`}
+        >
+          <VideoSources base={item.videoBase} />
+        </video>
+        <SoundToggle
+          muted={muted}
+          onToggle={toggle}
+          label={`${item.handle} video`}
+          className="absolute top-3 right-3"
+        />
+      </div>
+      <figcaption className="flex items-center gap-3 p-4">
+        <a
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="shrink-0 rounded-full"
+        >
+          <img
+            src={item.profilePicture}
+            alt={`${item.handle} on Instagram`}
+            width={44}
+            height={44}
+            loading="lazy"
+            className="size-11 rounded-full"
+          />
+        </a>
+        <a
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-cream hover:text-marigold"
+        >
+          {item.handle}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,33 @@
+import { SparkleIcon } from '@/components/ui/icons';
+import { site } from '@/config/site';
+import { whyUsBenefits } from '../data/pitch';
+import { SectionHeading } from './section-heading';
+
+export function WhyUsSection({ level = 2 }: { level?: 1 | 2 }) {
+  return (
+    <section id="why-us" aria-labelledby="why-us-title" className="section">
+      <SectionHeading
+        level={level}
+        id="why-us-title"
+        eyebrow="Why us"
+        intro={`${site.turnaround} from booking to celebration, anywhere in India.`}
+      >
+        Why {site.name}?
+      </SectionHeading>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {whyUsBenefits.map((benefit, index) => (
+          <li
+            key={benefit.title}
+            className={`card ${index === whyUsBenefits.length - 1 ? 'lg:col-start-2' : ''}`}
+          >
+            <span className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-rani-deep text-white">
+              <SparkleIcon />
+            </span>
+            <h3 className="font-display text-xl font-semibold text-cream">{benefit.title}</h3>
+            <p className="mt-2 text-muted">{benefit.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

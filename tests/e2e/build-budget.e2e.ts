@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_JS_BUDGET_GZIP,
+  describeInitialAssets,
+  forbiddenInInitialJs,
+  formatKB,
+  initialAssets,
+} from '../../scripts/lib/initial-assets.mjs';
+import { distDir } from './support/site';
+
+/** URL paths of every prerendered page in dist/ (each dist/<route>/index.html). */
+function prerenderedPages(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .map(
+      (file) =>
+        `/${relative(root, join(root, file, '..'))
+          .split(sep)
+          .join('/')}`,
+    )
+    .sort();
+}
+
+describe('what the home page downloads before any interaction', () => {
+  it(`keeps initial JS within ${formatKB(INITIAL_JS_BUDGET_GZIP)} gzip`, () => {
+    const home = initialAssets({ distDir: distDir(), page: '/' });
+    console.log(describeInitialAssets(home));
+    console.log(
+      `initial JS ${home.totals.jsGzip} B gzip, initial CSS ${home.totals.cssGzip} B gzip`,
+    );
+
+    expect(home.js.length, 'the home page loads no script at all').toBeGreaterThan(0);
+    expect(home.totals.jsGzip, 'initial JS, gzip bytes (files listed above)').toBeLessThanOrEqual(
+      INITIAL_JS_BUDGET_GZIP,
+    );
+  });
+
+  it('loads no Firebase, IndexedDB/Dexie, html5-qrcode or html2canvas code on any prerendered page', () => {
+    const pages = prerenderedPages(distDir());
+    expect(pages).toContain('/');
+
+    const hits = pages.flatMap((page) =>
+      forbiddenInInitialJs(initialAssets({ distDir: distDir(), page })).map(
+        (hit) => `${page}: ${hit.what} ("${hit.needle}") in ${hit.url}: …${hit.context}…`,
+      ),
+    );
+    expect(hits).toEqual([]);
+  });
+});

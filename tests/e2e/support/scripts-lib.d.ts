@@ -1,0 +1,94 @@
+// Types for the plain-JS helpers in scripts/lib/, which the bench (plain Node) shares with these tests.
+
+declare module '*/scripts/lib/chromium.mjs' {
+  import type { BrowserContext } from 'playwright-core';
+
+  /** Storage values to put in place before any page script runs. */
+  export interface StorageFlags {
+    localStorage?: Record<string, string>;
+    sessionStorage?: Record<string, string>;
+  }
+  export const INTRO_DONE_FLAGS: Required<StorageFlags>;
+  export function presetStorage(context: BrowserContext, flags: StorageFlags): Promise<void>;
+  export const DEFAULT_CHROMIUM_PATH: string;
+  export const CHROMIUM_ARGS: string[];
+  export const CHROMIUM_INSTALL_HELP: string;
+  export const MOBILE_WIDTH: 390;
+  export const DESKTOP_WIDTH: 1280;
+  export function viewportOptions(
+    width: number,
+    browserVersion: string,
+  ): {
+    viewport: { width: number; height: number };
+    isMobile?: boolean;
+    hasTouch?: boolean;
+    deviceScaleFactor: number;
+    userAgent?: string;
+  };
+  export function findChromium(): string;
+  export function checkChromiumLaunches(): Promise<{ executablePath: string; version: string }>;
+}
+
+declare module '*/scripts/lib/static-server.mjs' {
+  export interface HostingConfig {
+    cleanUrls?: boolean;
+    trailingSlash?: boolean;
+    redirects?: { source?: string; regex?: string; destination: string; type?: number }[];
+    rewrites?: {
+      source?: string;
+      regex?: string;
+      destination?: string;
+      function?: unknown;
+      run?: unknown;
+    }[];
+    headers?: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
+  }
+  export const DEFAULT_HOSTING: HostingConfig;
+  export function loadHostingConfig(projectDir?: string): {
+    hosting: HostingConfig;
+    source: string;
+  };
+  export function startStaticServer(options: {
+    root: string;
+    port?: number;
+    host?: string;
+    hosting?: HostingConfig;
+    onRequest?: (line: string) => void;
+  }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
+  export function waitForServer(url: string, timeoutMs?: number): Promise<void>;
+}
+
+declare module '*/scripts/lib/initial-assets.mjs' {
+  export interface AssetEntry {
+    url: string;
+    file: string;
+    via: string;
+    bytes: number;
+    gzip: number;
+  }
+  export interface InitialAssets {
+    page: string;
+    html: { file: string; bytes: number; gzip: number };
+    js: AssetEntry[];
+    css: AssetEntry[];
+    external: { url: string; kind: string; via: string }[];
+    totals: { jsBytes: number; jsGzip: number; cssBytes: number; cssGzip: number };
+  }
+  export interface ForbiddenHit {
+    needle: string;
+    what: string;
+    context: string;
+  }
+  export const INITIAL_JS_BUDGET_GZIP: number;
+  export const FORBIDDEN_IN_INITIAL_JS: { needle: string; what: string }[];
+  export function gzipSize(buffer: Uint8Array): number;
+  export function formatKB(bytes: number): string;
+  export function referencedAssets(
+    html: string,
+  ): { url: string; kind: 'js' | 'css'; via: string }[];
+  export function staticImports(code: string): string[];
+  export function findForbidden(code: string): ForbiddenHit[];
+  export function initialAssets(options: { distDir: string; page?: string }): InitialAssets;
+  export function forbiddenInInitialJs(assets: InitialAssets): (ForbiddenHit & { url: string })[];
+  export function describeInitialAssets(assets: InitialAssets): string;
+}

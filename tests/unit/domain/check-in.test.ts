@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALREADY_CHECKED_IN_MESSAGE,
+  BOOKING_NOT_FOUND_MESSAGE,
+  CHECK_IN_FAILED_MESSAGE,
+  CHECK_IN_SUCCESS_MESSAGE,
+  NO_UPCOMING_EVENT_MESSAGE,
+  WRONG_EVENT_MESSAGE,
+  decideCheckIn,
+  type CheckInDecision,
+  type CheckInState,
+} from '@/domain/check-in';
+
+const NOW = new Date('2025-07-28T13:00:00.000Z');
+const EARLIER = '2025-07-28T12:30:00.000Z';
+
+describe('scanner messages', () => {
+  it('are the spec §8 strings', () => {
+    expect([
+      CHECK_IN_SUCCESS_MESSAGE,
+      ALREADY_CHECKED_IN_MESSAGE,
+      BOOKING_NOT_FOUND_MESSAGE,
+      CHECK_IN_FAILED_MESSAGE,
+      NO_UPCOMING_EVENT_MESSAGE,
+    ]).toEqual([
+      'Check-in successful!',
+      'Already checked in',
+      'Invalid QR code. Booking not found.',
+      'Failed to check in user.',
+      'No upcoming event found.',
+    ]);
+  });
+});
+
+describe('decideCheckIn', () => {
+  const admit: CheckInDecision = {
+    ok: true,
+    update: { checkedIn: true, checkInTime: NOW.toISOString() },
+  };
+
+  it.each<[string, CheckInState | null, string | null, CheckInDecision]>([
+    [
+      'missing booking',
+      null,
+      'evt1',
+      { ok: false, message: BOOKING_NOT_FOUND_MESSAGE, checkedInAt: null },
+    ],
+    ['first scan', { checkedIn: false, eventId: 'evt1' }, 'evt1', admit],
+    ['legacy booking without the flag', { eventId: 'evt1' }, 'evt1', admit],
+    ['null flag', { checkedIn: null, checkInTime: null }, null, admit],
+    [
+      'second scan',
+      { checkedIn: true, checkInTime: EARLIER, eventId: 'evt1' },
+      'evt1',
+      { ok: false, message: ALREADY_CHECKED_IN_MESSAGE, checkedInAt: EARLIER },
+    ],
+    [
+      'second scan without a recorded time',
+      { checkedIn: true },
+      null,
+      { ok: false, message: ALREADY_CHECKED_IN_MESSAGE, checkedInAt: null },
+    ],
+    [
+      'ticket for another event',
+      { checkedIn: false, eventId: 'evt0' },
+      'evt1',
+      { ok: false, message: WRONG_EVENT_MESSAGE, checkedInAt: null },
+    ],
+    ['event check skipped', { checkedIn: false, eventId: 'evt0' }, null, admit],
+    ['booking without an event id', { checkedIn: false }, 'evt1', admit],
+  ])('%s', (_name, booking, eventId, expected) => {
+    expect(decideCheckIn(booking, eventId, NOW)).toEqual(expected);
+  });
+
+  it('admits exactly once when the write is applied', () => {
+    const booking: CheckInState = { checkedIn: false, eventId: 'evt1' };
+    const first = decideCheckIn(booking, 'evt1', NOW);
+    expect(first.ok).toBe(true);
+    const after = first.ok ? { ...booking, ...first.update } : booking;
+    expect(decideCheckIn(after, 'evt1', new Date(NOW.getTime() + 1000))).toMatchObject({
+      ok: false,
+      message: ALREADY_CHECKED_IN_MESSAGE,
+      checkedInAt: NOW.toISOString(),
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
+import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
+import { INVALID_QUANTITY_MESSAGE } from '@/domain/quantities';
+
+const valid = {
+  eventId: 'evt_1',
+  ticket499Count: 1,
+  ticket1212Count: 2,
+  couponCode: ' vipgold12 ',
+  email: ' Buyer@Example.com ',
+};
+
+describe('orderRequestSchema', () => {
+  it('normalises the coupon and e-mail', () => {
+    expect(orderRequestSchema.parse(valid)).toEqual({
+      eventId: 'evt_1',
+      ticket499Count: 1,
+      ticket1212Count: 2,
+      couponCode: 'VIPGOLD12',
+      email: 'buyer@example.com',
+    });
+  });
+
+  it.each<[unknown, string | null]>([
+    [undefined, null],
+    [null, null],
+    ['', null],
+    ['   ', null],
+    ['VIPGOLD12', 'VIPGOLD12'],
+  ])('coupon %j → %j', (couponCode, expected) => {
+    expect(orderRequestSchema.parse({ ...valid, couponCode }).couponCode).toBe(expected);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['ticket499Count', -1, INVALID_QUANTITY_MESSAGE],
+    ['ticket499Count', 0.5, INVALID_QUANTITY_MESSAGE],
+    ['ticket499Count', 21, INVALID_QUANTITY_MESSAGE],
+    ['ticket1212Count', Number.NaN, INVALID_QUANTITY_MESSAGE],
+    ['ticket1212Count', '2', INVALID_QUANTITY_MESSAGE],
+    ['eventId', 'events/evt_1', INVALID_EVENT_MESSAGE],
+    ['eventId', '', INVALID_EVENT_MESSAGE],
+    ['eventId', undefined, INVALID_EVENT_MESSAGE],
+    ['email', 'nope', EMAIL_INVALID_MESSAGE],
+  ])('%s = %j is refused', (field, value, message) => {
+    const result = orderRequestSchema.safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it.each([0, 20])('accepts a tier count of %i (order totals are checked separately)', (count) => {
+    expect(orderRequestSchema.safeParse({ ...valid, ticket499Count: count }).success).toBe(true);
+  });
+});

@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PROMO_ATTENDEE_LIMIT_MESSAGE,
+  PROMO_CODE_FORMAT_MESSAGE,
+  PROMO_DISCOUNT_MESSAGE,
+  PROMO_FORM_DEFAULTS,
+  createPromoCode,
+  generatePromoCode,
+  isValidPromoCode,
+  normalisePromoCodeInput,
+  normaliseUsedFor,
+  parsePromoCodeForm,
+  readPromoCode,
+  type PromoCode,
+} from '@/domain/promo-codes';
+import type { RandomBytes } from '@/domain/random-bytes';
+
+/** Hands out the given bytes in order, as a deterministic random source. */
+function bytesSource(values: number[]): RandomBytes {
+  let next = 0;
+  return (length) => Uint8Array.from({ length }, () => values[next++ % values.length] ?? 0);
+}
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  ...PROMO_FORM_DEFAULTS,
+  ...overrides,
+});
+
+describe('normalisePromoCodeInput', () => {
+  it.each([
+    ['abc12', 'VIPABC12'],
+    ['vipabc12', 'VIPABC12'],
+    ['VIPABC12', 'VIPABC12'],
+    ['  Vip9x8y7 ', 'VIP9X8Y7'],
+    ['vipvip12', 'VIPVIP12'],
+    ['v1234', 'VIPV1234'],
+    ['', ''],
+    ['   ', ''],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalisePromoCodeInput(raw)).toBe(expected);
+  });
+});
+
+describe('code format', () => {
+  it('uses the spec message', () => {
+    expect(PROMO_CODE_FORMAT_MESSAGE).toBe(
+      'Code must start with VIP and be 8-16 characters (VIP + 5-13 chars)',
+    );
+  });
+
+  it.each([
+    ['VIPABCD', false], // 7
+    ['VIPABCDE', true], // 8
+    ['VIP1234567890ABC', true], // 16
+    ['VIP1234567890ABCD', false], // 17
+    ['VIPAB-DE', false],
+    ['VIPAB DE', false],
+    ['VIPÄBCDE', false],
+    ['VIPabcde', false],
+    ['XVIPABCDE', false],
+  ])('%s valid: %s', (code, valid) => {
+    expect(isValidPromoCode(code)).toBe(valid);
+  });
+});
+
+describe('promo code form', () => {
+  it('defaults to 10% for 1 attendee with a generated code', () => {
+    expect(PROMO_FORM_DEFAULTS).toEqual({
+      code: '',
+      discountPercentage: 10,
+      attendeeLimit: 1,
+      usedFor: 'Stag',
+    });
+    expect(parsePromoCodeForm(PROMO_FORM_DEFAULTS)).toEqual({
+      ok: true,
+      value: PROMO_FORM_DEFAULTS,
+    });
+  });
+
+  it.each<[string, unknown, string | null, string | undefined]>([
+    ['blank means generate', '', '', undefined],
+    ['missing means generate', undefined, '', undefined],
+    ['whitespace means generate', '   ', '', undefined],
+    ['5 typed chars become 8', 'abcde', 'VIPABCDE', undefined],
+    ['4 typed chars become 7', 'abcd', null, PROMO_CODE_FORMAT_MESSAGE],
+    ['length 7 with prefix', 'VIPABCD', null, PROMO_CODE_FORMAT_MESSAGE],
+    ['length 8', 'vipabcde', 'VIPABCDE', undefined],
+    ['length 16', 'VIP1234567890ABC', 'VIP1234567890ABC', undefined],
+    ['length 17', 'VIP1234567890ABCD', null, PROMO_CODE_FORMAT_MESSAGE],
+    ['punctuation', 'vip-abc-12', null, PROMO_CODE_FORMAT_MESSAGE],
+  ])('code: %s', (_name, code, expected, message) => {
+    const result = parsePromoCodeForm(form({ code }));
+    if (expected === null) {
+      expect(result).toMatchObject({ ok: false, fieldErrors: { code: message } });
+    } else {
+      expect(result).toMatchObject({ ok: true, value: { code: expected } });
+    }
+  });
+
+  it.each<[unknown, number | null]>([
+    [0, null],
+    [1, 1],
+    [100, 100],
+    [101, null],
+    ['50', 50],
+    [' 25 ', 25],
+    ['', null],
+    [1.5, null],
+    ['abc', null],
+    [Number.NaN, null],
+    [null, null],
+  ])('discount %j → %j', (discountPercentage, expected) => {
+    const result = parsePromoCodeForm(form({ discountPercentage }));
+    if (expected === null) {
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { discountPercentage: PROMO_DISCOUNT_MESSAGE },
+      });
+    } else {
+      expect(result).toMatchObject({ ok: true, value: { discountPercentage: expected } });
+    }
+  });
+
+  it.each<[unknown, number | null]>([
+    [0, null],
+    [1, 1],
+    [20, 20],
+    [21, null],
+    ['3', 3],
+    [-1, null],
+    [2.5, null],
+  ])('attendee limit %j → %j', (attendeeLimit, expected) => {
+    const result = parsePromoCodeForm(form({ attendeeLimit }));
+    if (expected === null) {
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { attendeeLimit: PROMO_ATTENDEE_LIMIT_MESSAGE },
+      });
+    } else {
+      expect(result).toMatchObject({ ok: true, value: { attendeeLimit: expected } });
+    }
+  });
+
+  it('reports every bad field at once', () => {
+    const result = parsePromoCodeForm({ code: 'ab', discountPercentage: 0, attendeeLimit: 21 });
+    expect(result).toEqual({
+      ok: false,
+      error: PROMO_CODE_FORMAT_MESSAGE,
+      fieldErrors: {
+        code: PROMO_CODE_FORMAT_MESSAGE,
+        discountPercentage: PROMO_DISCOUNT_MESSAGE,
+        attendeeLimit: PROMO_ATTENDEE_LIMIT_MESSAGE,
+      },
+    });
+  });
+});
+
+describe('normaliseUsedFor', () => {
+  it.each<[unknown, string]>([
+    ['Stag', 'Stag'],
+    ['Couple', 'Couple'],
+    ['Solo', 'Stag'],
+    ['Duo', 'Couple'],
+    ['duo', 'Couple'],
+    [' couple ', 'Couple'],
+    ['group', 'Stag'],
+    ['', 'Stag'],
+    [undefined, 'Stag'],
+    [2, 'Stag'],
+  ])('%j → %s', (raw, expected) => {
+    expect(normaliseUsedFor(raw)).toBe(expected);
+  });
+});
+
+describe('generatePromoCode', () => {
+  it.each<[string, number[], string]>([
+    ['maps bytes onto A-Z then 0-9', [0, 1, 2, 3, 4, 5, 6, 7], 'VIPABCDEFGH'],
+    ['wraps modulo 36', [25, 26, 35, 36, 71, 72, 251, 0], 'VIPZ09A9A9A'],
+    ['skips biased bytes 252-255', [252, 253, 254, 255, 1, 1, 1, 1, 1, 1, 1, 1], 'VIPBBBBBBBB'],
+  ])('%s', (_name, bytes, expected) => {
+    const code = generatePromoCode(bytesSource(bytes));
+    expect(code).toBe(expected);
+    expect(isValidPromoCode(code)).toBe(true);
+  });
+
+  it('gives up on a source that only yields unusable bytes', () => {
+    expect(() => generatePromoCode(bytesSource([255]))).toThrow();
+  });
+
+  it('refuses a source that returns too few bytes', () => {
+    expect(() => generatePromoCode(() => new Uint8Array(3))).toThrow(RangeError);
+  });
+
+  it('uses Web Crypto by default and produces valid, distinct codes', () => {
+    const codes = new Set(Array.from({ length: 200 }, () => generatePromoCode()));
+    expect(codes.size).toBe(200);
+    for (const code of codes) expect(code).toMatch(/^VIP[A-Z0-9]{8}$/);
+  });
+});
+
+describe('createPromoCode', () => {
+  const now = new Date('2025-07-01T09:30:00.000Z');
+
+  it('keeps a typed code, which is also the document id', () => {
+    expect(
+      createPromoCode(
+        { code: 'VIPGOLD12', discountPercentage: 50, attendeeLimit: 2, usedFor: 'Couple' },
+        now,
+      ),
+    ).toEqual({
+      id: 'VIPGOLD12',
+      code: 'VIPGOLD12',
+      discountPercentage: 50,
+      attendeeLimit: 2,
+      usedBy: [],
+      isActive: true,
+      createdAt: '2025-07-01T09:30:00.000Z',
+      ticketType: '1212',
+      usedFor: 'Couple',
+      stagAttendeeLimit: 2,
+      coupleAttendeeLimit: 2,
+    } satisfies PromoCode);
+  });
+
+  it('generates a code when none was typed', () => {
+    const promo = createPromoCode(PROMO_FORM_DEFAULTS, now, bytesSource([0, 1, 2, 3, 4, 5, 6, 7]));
+    expect(promo).toMatchObject({
+      id: 'VIPABCDEFGH',
+      code: 'VIPABCDEFGH',
+      discountPercentage: 10,
+      attendeeLimit: 1,
+    });
+  });
+});
+
+describe('readPromoCode', () => {
+  it('fills the defaults an old document lacks and maps legacy categories', () => {
+    expect(
+      readPromoCode('abc123', { code: 'VIPOLD123', discountPercentage: 50, usedFor: 'Duo' }),
+    ).toEqual({
+      id: 'abc123',
+      code: 'VIPOLD123',
+      discountPercentage: 50,
+      attendeeLimit: 1,
+      usedBy: [],
+      isActive: false,
+      createdAt: '',
+      ticketType: '1212',
+      usedFor: 'Couple',
+      stagAttendeeLimit: 1,
+      coupleAttendeeLimit: 2,
+    });
+  });
+
+  it('round-trips a current document', () => {
+    const promo = createPromoCode(
+      { code: 'VIPGOLD12', discountPercentage: 100, attendeeLimit: 3, usedFor: 'Stag' },
+      new Date(0),
+    );
+    const held = { ...promo, reservedBy: 'order-1', reservedUntil: '2025-07-01T10:00:00.000Z' };
+    expect(readPromoCode(promo.id, held)).toEqual(held);
+  });
+
+  it.each<[string, Record<string, unknown>, Partial<PromoCode>]>([
+    ['code falls back to the id', { isActive: true }, { code: 'VIPID0001', isActive: true }],
+    ['junk in usedBy is dropped', { usedBy: ['a@b.co', 3, null] }, { usedBy: ['a@b.co'] }],
+    ['non-array usedBy', { usedBy: 'a@b.co' }, { usedBy: [] }],
+    ['isActive must be exactly true', { isActive: 'yes' }, { isActive: false }],
+    [
+      'bad limits use defaults',
+      { attendeeLimit: 0, coupleAttendeeLimit: 1.5 },
+      { attendeeLimit: 1, coupleAttendeeLimit: 2 },
+    ],
+    [
+      'Date createdAt becomes ISO',
+      { createdAt: new Date('2025-01-02T03:04:05.000Z') },
+      { createdAt: '2025-01-02T03:04:05.000Z' },
+    ],
+    ['NaN discount reads as 0', { discountPercentage: Number.NaN }, { discountPercentage: 0 }],
+  ])('%s', (_name, data, expected) => {
+    expect(readPromoCode('VIPID0001', data)).toMatchObject(expected);
+  });
+
+  it('omits an empty hold', () => {
+    const promo = readPromoCode('VIPID0001', { reservedBy: '', reservedUntil: 42 });
+    expect('reservedBy' in promo || 'reservedUntil' in promo).toBe(false);
+  });
+});

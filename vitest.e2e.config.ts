@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// End-to-end suite: real Chromium against the built dist/, served like Firebase Hosting by
+// tests/e2e/support/global-setup.ts. Run `npm run build` first (npm test does).
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    // Two cores: one Chromium at a time keeps timings honest and tests independent.
+    fileParallelism: false,
+    retry: 0,
+  },
+});
