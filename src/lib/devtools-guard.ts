@@ -80,6 +80,8 @@ export function installDevtoolsGuard(env: GuardEnvironment = browserEnvironment(
   win.addEventListener('keydown', onKeyDown, true);
   win.addEventListener('contextmenu', onContextMenu, true);
 
+  // Kept before console output is disabled, so the console check can still log its probe.
+  const log = env.console.log.bind(env.console);
   for (const method of CONSOLE_METHODS) env.console[method] = () => undefined;
 
   const sizeTimer = win.setInterval(() => {
@@ -94,7 +96,7 @@ export function installDevtoolsGuard(env: GuardEnvironment = browserEnvironment(
   const consoleTimer = win.setInterval(() => {
     const probe = win.document.createElement('div');
     Object.defineProperty(probe, 'id', { get: () => (detected(), 'guard') });
-    Function.prototype.call.call(CONSOLE_NATIVE_LOG, env.console, probe);
+    log(probe);
   }, CONSOLE_CHECK_INTERVAL_MS);
 
   return () => {
@@ -105,9 +107,6 @@ export function installDevtoolsGuard(env: GuardEnvironment = browserEnvironment(
     win.clearInterval(consoleTimer);
   };
 }
-
-// Kept before console output is disabled, so the console check can still log its probe.
-const CONSOLE_NATIVE_LOG = typeof console !== 'undefined' ? console.log : () => undefined;
 
 function browserEnvironment(): GuardEnvironment {
   return {

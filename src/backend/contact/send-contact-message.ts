@@ -66,11 +66,12 @@ function storeInOutbox(
   message: ContactMessage,
   storage?: Pick<Storage, 'getItem' | 'setItem'>,
 ): ContactResult {
-  const target = storage ?? window.localStorage;
-  const saved = readOutbox(target);
-  saved.push({ ...message, createdAt: new Date().toISOString() });
-  // If the browser refuses to store it, report a failure so the visitor keeps the text.
+  // Blocked storage throws even on access (Safari with cookies off); then report a failure
+  // so the visitor keeps their text rather than seeing a success that lost it.
   try {
+    const target = storage ?? window.localStorage;
+    const saved = readOutbox(target);
+    saved.push({ ...message, createdAt: new Date().toISOString() });
     target.setItem(CONTACT_OUTBOX_KEY, JSON.stringify(saved));
   } catch {
     return { kind: 'server-error', detail: 'your browser would not save the message' };

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { sendContactMessage } from '@/backend/contact/send-contact-message';
+import { sendContactMessage, type ContactResult } from '@/backend/contact/send-contact-message';
 import { toast } from '@/components/ui/toast-store';
 import { config } from '@/config/env';
 import {
@@ -38,8 +38,14 @@ export function useContactForm() {
     }
     setErrors({});
     setStatus('submitting');
-    const result = await sendContactMessage(parsed.data, { endpoint: config.contactEndpoint });
-    setStatus('idle');
+    let result: ContactResult;
+    try {
+      result = await sendContactMessage(parsed.data, { endpoint: config.contactEndpoint });
+    } catch {
+      result = { kind: 'network-error' };
+    } finally {
+      setStatus('idle');
+    }
     switch (result.kind) {
       case 'sent':
       case 'stored':

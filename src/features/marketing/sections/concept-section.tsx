@@ -6,6 +6,7 @@ import { conceptBenefits, conceptCards } from '../data/pitch';
 import { SectionHeading } from './section-heading';
 
 export function ConceptSection({ level = 2 }: { level?: 1 | 2 }) {
+  const CardHeading = level === 1 ? 'h2' : 'h3';
   return (
     <section id="concept" aria-labelledby="concept-title" className="section">
       <SectionHeading
@@ -27,7 +28,9 @@ export function ConceptSection({ level = 2 }: { level?: 1 | 2 }) {
               loading="lazy"
               className="mb-4 h-28 w-auto"
             />
-            <h3 className="font-display text-2xl font-semibold text-marigold">{card.title}</h3>
+            <CardHeading className="font-display text-2xl font-semibold text-marigold">
+              {card.title}
+            </CardHeading>
             <p className="mt-3 text-muted">{card.body}</p>
           </li>
         ))}

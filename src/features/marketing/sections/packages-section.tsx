@@ -7,6 +7,7 @@ import { packageContents } from '../data/pitch';
 import { SectionHeading } from './section-heading';
 
 export function PackagesSection({ level = 2 }: { level?: 1 | 2 }) {
+  const CardHeading = level === 1 ? 'h2' : 'h3';
   return (
     <section id="packages" aria-labelledby="packages-title" className="section">
       <SectionHeading
@@ -36,7 +37,7 @@ export function PackagesSection({ level = 2 }: { level?: 1 | 2 }) {
             key={tier.id}
             className={`card flex flex-col ${tier.featured ? 'border-marigold/60 bg-gradient-to-b from-plum to-night-2' : ''}`}
           >
-            <h3 className="font-display text-2xl font-semibold">{tier.name}</h3>
+            <CardHeading className="font-display text-2xl font-semibold">{tier.name}</CardHeading>
             <p className="mt-2 text-muted">{tier.blurb}</p>
             <p className="mt-6 text-5xl font-bold text-marigold">
               {formatRupees(tier.price)}

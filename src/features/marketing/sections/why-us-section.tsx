@@ -4,6 +4,7 @@ import { whyUsBenefits } from '../data/pitch';
 import { SectionHeading } from './section-heading';
 
 export function WhyUsSection({ level = 2 }: { level?: 1 | 2 }) {
+  const CardHeading = level === 1 ? 'h2' : 'h3';
   return (
     <section id="why-us" aria-labelledby="why-us-title" className="section">
       <SectionHeading
@@ -23,7 +24,9 @@ export function WhyUsSection({ level = 2 }: { level?: 1 | 2 }) {
             <span className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-rani-deep text-white">
               <SparkleIcon />
             </span>
-            <h3 className="font-display text-xl font-semibold text-cream">{benefit.title}</h3>
+            <CardHeading className="font-display text-xl font-semibold text-cream">
+              {benefit.title}
+            </CardHeading>
             <p className="mt-2 text-muted">{benefit.body}</p>
           </li>
         ))}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '@/config/env';
+
+describe('readConfig', () => {
+  it('defaults: canonical origin, no contact endpoint, guard off', () => {
+    expect(readConfig({})).toEqual({
+      siteUrl: 'https://sangeetvibes.in',
+      contactEndpoint: null,
+      devtoolsGuard: false,
+    });
+  });
+
+  it.each([
+    ['on', true],
+    [' on ', true],
+    ['ON', false],
+    ['true', false],
+    [undefined, false],
+  ])('VITE_DEVTOOLS_GUARD=%j → guard %s', (value, enabled) => {
+    expect(readConfig({ VITE_DEVTOOLS_GUARD: value }).devtoolsGuard).toBe(enabled);
+  });
+
+  it.each([
+    ['https://example.com/', 'https://example.com'],
+    ['https://example.com///', 'https://example.com'],
+    ['http://localhost:4173', 'http://localhost:4173'],
+    ['https://example.com/site/', 'https://example.com/site'],
+    ['  https://example.com/  ', 'https://example.com'],
+  ])('VITE_SITE_URL %j → siteUrl %j', (value, expected) => {
+    expect(readConfig({ VITE_SITE_URL: value }).siteUrl).toBe(expected);
+  });
+
+  it('a blank VITE_SITE_URL falls back to the default', () => {
+    expect(readConfig({ VITE_SITE_URL: '   ' }).siteUrl).toBe('https://sangeetvibes.in');
+  });
+
+  it.each([
+    ['VITE_SITE_URL', 'not a url'],
+    ['VITE_SITE_URL', 'ftp://example.com'],
+    ['VITE_SITE_URL', 'javascript:alert(1)'],
+    ['VITE_CONTACT_ENDPOINT', 'sheet.example.com/api'],
+  ])('%s=%j throws, naming the key', (key, value) => {
+    expect(() => readConfig({ [key]: value })).toThrow(key);
+  });
+
+  it('keeps a valid contact endpoint as given', () => {
+    expect(
+      readConfig({ VITE_CONTACT_ENDPOINT: ' https://sheets.example.com/api/v1/abc ' })
+        .contactEndpoint,
+    ).toBe('https://sheets.example.com/api/v1/abc');
+  });
+
+  it('a blank contact endpoint means none', () => {
+    expect(readConfig({ VITE_CONTACT_ENDPOINT: '  ' }).contactEndpoint).toBeNull();
+  });
+});
