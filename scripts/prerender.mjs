@@ -7,10 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
-const ssrEntry = pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href;
+// Overridable so a second build (e.g. a test's) can live beside dist/ without clobbering it.
+const dist = join(root, process.env.PRERENDER_DIST ?? 'dist');
+const ssrDir = join(root, process.env.PRERENDER_SSR ?? 'dist-ssr');
+const ssrEntry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
 
-const { render, prerenderedRoutes, config } = await import(ssrEntry);
+const { render, structuredData, prerenderedRoutes, config } = await import(ssrEntry);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
   throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
@@ -44,7 +46,9 @@ function splitHead(markup) {
 }
 
 for (const route of prerenderedRoutes) {
-  const { head, html } = splitHead(await render(route));
+  const { head: tags, html } = splitHead(await render(route));
+  const jsonLd = structuredData(route);
+  const head = jsonLd ? `${tags}\n    <script type="application/ld+json">${jsonLd}</script>` : tags;
   const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
   const file = route === '/' ? join(dist, 'index.html') : join(dist, route.slice(1), 'index.html');
   await mkdir(dirname(file), { recursive: true });
@@ -67,4 +71,4 @@ await writeFile(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /ticket/\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
 );
-await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+await rm(ssrDir, { recursive: true, force: true });

@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { featuredEvent } from '@/config/featured-event';
+import { paths } from '@/config/paths';
+import { eventJsonLd } from '@/features/marketing/event-json-ld';
 
 export { prerenderedRoutes } from '@/config/paths';
 export { config } from '@/config/env';
@@ -31,4 +34,13 @@ export async function render(url: string): Promise<string> {
     throw new Error(`prerender of ${url} left a Suspense boundary unresolved`);
   }
   return html;
+}
+
+/**
+ * schema.org data for a route, as JSON for a <script type="application/ld+json"> in <head>.
+ * Only crawlers read it, so it is written at build time and never shipped to the browser.
+ */
+export function structuredData(url: string): string | null {
+  if (url !== paths.home) return null;
+  return JSON.stringify(eventJsonLd(featuredEvent)).replace(/</g, '\\u003c');
 }

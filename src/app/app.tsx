@@ -5,7 +5,6 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
 import { HomePage } from '@/features/marketing/pages/home-page';
-import { NotFoundPage } from '@/app/not-found-page';
 
 // Only the home page ships in the initial bundle (issue 2 §6: at most 90 KB gzip, and no
 // backend, QR or canvas code on `/`). Every other page is its own chunk; a prerendered page
@@ -18,6 +17,7 @@ const FaqPage = lazy(() => import('@/features/marketing/pages/faq-page'));
 const ContactPage = lazy(() => import('@/features/marketing/pages/contact-page'));
 const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
 const TermsPage = lazy(() => import('@/features/legal/terms-page'));
+const NotFoundPage = lazy(() => import('@/app/not-found-page'));
 const BookingRoute = lazy(() => import('@/app/routes/booking-route'));
 const TicketRoute = lazy(() => import('@/app/routes/ticket-route'));
 const AdminRoute = lazy(() => import('@/app/routes/admin-route'));
@@ -40,7 +40,7 @@ export function App() {
           <Route path={paths.privacy} element={page(<PrivacyPage />)} />
           <Route path={paths.terms} element={page(<TermsPage />)} />
           <Route path={paths.booking} element={page(<BookingRoute />)} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={page(<NotFoundPage />)} />
         </Route>
         <Route path={paths.ticketPattern} element={page(<TicketRoute />)} />
         <Route path="/admin/*" element={page(<AdminRoute />)} />

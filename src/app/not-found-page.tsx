@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <>
       <Seo title="Page not found" description="This page does not exist." path="/404" noIndex />

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { featuredEvent } from '@/config/featured-event';
 import { site } from '@/config/site';
 import { eventJsonLd } from '@/features/marketing/event-json-ld';
+import { structuredData } from '@/entry-server';
 import { faqItems } from '@/features/marketing/data/faq-items';
 import { stubMatchMedia } from './support/browser';
 
@@ -32,7 +33,7 @@ describe('not-found page', () => {
     '%s shows 404 with a way home',
     async (path) => {
       renderApp(path);
-      expect(screen.getByText('404')).toBeInTheDocument();
+      expect(await screen.findByText('404')).toBeInTheDocument();
       expect(
         screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
       ).toBeInTheDocument();
@@ -42,15 +43,16 @@ describe('not-found page', () => {
 
   it('"Return to Home" leads to the home page', async () => {
     const user = renderApp('/missing');
-    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    await user.click(await screen.findByRole('link', { name: 'Return to Home' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       /No Shaadi\.\s*Just Vibes\./,
     );
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
   });
 
-  it('asks search engines not to index it', () => {
+  it('asks search engines not to index it', async () => {
     renderApp('/missing');
+    await screen.findByText('404');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
@@ -173,10 +175,11 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument();
   });
 
-  it('embeds the featured event as JSON-LD structured data', () => {
+  it('embeds the featured event as JSON-LD structured data in the prerendered head only', () => {
     renderApp('/');
-    const script = document.querySelector('script[type="application/ld+json"]');
-    expect(script).not.toBeNull();
-    expect(JSON.parse(script!.textContent!)).toEqual(eventJsonLd(featuredEvent));
+    // Crawlers read it from the static HTML; the browser bundle does not carry it.
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(JSON.parse(structuredData('/')!)).toEqual(eventJsonLd(featuredEvent));
+    expect(structuredData('/faq')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { navItems } from './nav-items';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-white/10 bg-night-2">
+    <footer id="site-footer" className="border-t border-white/10 bg-night-2">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 md:grid-cols-3 md:px-8">
         <div className="space-y-3">
           <Logo />

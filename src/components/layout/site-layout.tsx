@@ -1,9 +1,14 @@
 import { Outlet } from 'react-router-dom';
-import { Toaster } from '@/components/ui/toaster';
+import { deferredSection } from '@/components/ui/deferred-section';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { FloatingButtons } from './floating-buttons';
-import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
+
+// Below the fold on every page and static: its code loads when needed (issue 2 §6 budget).
+const Footer = deferredSection<object>('site-footer', () =>
+  import('./footer').then((m) => ({ default: m.Footer })),
+);
 
 /** Frame of every public page: header, page, footer, floating buttons, toasts. */
 export function SiteLayout() {
@@ -22,7 +27,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <FloatingButtons />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

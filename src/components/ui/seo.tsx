@@ -8,8 +8,6 @@ interface SeoProps {
   /** The route path, e.g. '/faq'; the canonical URL is built from the configured origin. */
   path: string;
   image?: string;
-  /** Structured data (schema.org) to embed as JSON-LD. */
-  jsonLd?: object;
   noIndex?: boolean;
 }
 
@@ -21,14 +19,7 @@ const DEFAULT_IMAGE = '/og-image.jpg';
  * prerender (scripts/prerender.mjs moves the leading tags into <head>), so no head manager
  * library has to ship in the 90 KB initial bundle.
  */
-export function Seo({
-  title,
-  description,
-  path,
-  image = DEFAULT_IMAGE,
-  jsonLd,
-  noIndex,
-}: SeoProps) {
+export function Seo({ title, description, path, image = DEFAULT_IMAGE, noIndex }: SeoProps) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
   const url = `${config.siteUrl}${path}`;
   const imageUrl = image.startsWith('http') ? image : `${config.siteUrl}${image}`;
@@ -51,13 +42,6 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          // JSON.stringify output cannot close the script tag once '<' is escaped.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
-      )}
     </>
   );
 }

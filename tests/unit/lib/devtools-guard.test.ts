@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CONSOLE_CHECK_INTERVAL_MS,
   DEBUGGER_TRAP_INTERVAL_MS,
   DEVTOOLS_SIZE_THRESHOLD_PX,
   SIZE_CHECK_INTERVAL_MS,
@@ -182,6 +183,25 @@ describe('installDevtoolsGuard', () => {
     expect(trap).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(trap).toHaveBeenCalledTimes(1);
+    expect(leave).toHaveBeenCalledTimes(1);
+    cleanup();
+  });
+
+  it('logs a probe every 4 s through the real console, which a closed console never reads', () => {
+    const { originalLog, leave, cleanup } = setup();
+    vi.advanceTimersByTime(CONSOLE_CHECK_INTERVAL_MS);
+    expect(originalLog).toHaveBeenCalledTimes(1);
+    expect(leave).not.toHaveBeenCalled();
+    cleanup();
+  });
+
+  it('leaves when an open console inspects the logged probe', () => {
+    const { originalLog, leave, cleanup } = setup();
+    // An open developer-tools console formats the element, reading its id.
+    vi.mocked(originalLog).mockImplementation((value: unknown) => void (value as HTMLElement).id);
+    vi.advanceTimersByTime(CONSOLE_CHECK_INTERVAL_MS - 1);
+    expect(leave).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(leave).toHaveBeenCalledTimes(1);
     cleanup();
   });

@@ -3,6 +3,7 @@ import { InstagramIcon, PlayIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HeroVideo } from './hero-video';
+import { NextPartyCard } from './next-party-card';
 
 export function HeroSection() {
   return (
@@ -12,35 +13,39 @@ export function HeroSection() {
       className="relative isolate flex min-h-svh items-center overflow-hidden bg-[radial-gradient(ellipse_at_top,_#5b1552_0%,_#1a0b1e_65%)]"
     >
       <HeroVideo />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 hidden bg-[url('/media/poster.webp')] bg-cover bg-center opacity-25 md:block"
-      />
-      <div className="relative mx-auto w-full max-w-6xl px-5 pt-28 pb-20 md:px-8">
-        <p className="eyebrow mb-4">The mock sangeet party</p>
-        <h1
-          id="home-title"
-          className="font-display text-5xl leading-[1.05] font-bold text-cream md:text-7xl"
-        >
-          No Shaadi.
-          <br />
-          <span className="text-marigold">Just Vibes.</span>
-        </h1>
-        <p className="mt-6 max-w-xl text-lg text-cream/90 md:text-xl">
-          Dance, DJ, mehndi and your best desi outfit: the sangeet night everyone waits for, without
-          anyone having to get married.
-        </p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Link to={paths.booking} className="btn-primary">
-            Book Your Jashan
-          </Link>
-          <a href="#portfolio" className="btn-ghost">
-            <PlayIcon width={18} height={18} /> Watch Highlights
-          </a>
-          <a href={site.social.url} target="_blank" rel="noopener noreferrer" className="btn-ghost">
-            <InstagramIcon width={18} height={18} /> Follow Us
-          </a>
+      <div className="relative mx-auto flex w-full max-w-6xl items-center justify-between gap-12 px-5 pt-28 pb-20 md:px-8">
+        <div>
+          <p className="eyebrow mb-4">The mock sangeet party</p>
+          <h1
+            id="home-title"
+            className="font-display text-5xl leading-[1.05] font-bold text-cream md:text-7xl"
+          >
+            No Shaadi.
+            <br />
+            <span className="text-marigold">Just Vibes.</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-cream/90 md:text-xl">
+            Dance, DJ, mehndi and your best desi outfit: the sangeet night everyone waits for,
+            without anyone having to get married.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link to={paths.booking} className="btn-primary">
+              Book Your Jashan
+            </Link>
+            <a href="#portfolio" className="btn-ghost">
+              <PlayIcon width={18} height={18} /> Watch Highlights
+            </a>
+            <a
+              href={site.social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-ghost"
+            >
+              <InstagramIcon width={18} height={18} /> Follow Us
+            </a>
+          </div>
         </div>
+        <NextPartyCard />
       </div>
     </section>
   );
