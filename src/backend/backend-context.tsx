@@ -1,0 +1,21 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { Backend } from './backend';
+import { loadBackend } from './load-backend';
+
+const BackendContext = createContext<Backend | null>(null);
+
+/**
+ * Makes the backend available to the pages under it. Without a `backend` prop it loads the
+ * configured adapter (suspending until it is ready), so wrap it in <Suspense>. Tests pass
+ * their own backend.
+ */
+export function BackendProvider({ backend, children }: { backend?: Backend; children: ReactNode }) {
+  const value = backend ?? use(loadBackend());
+  return <BackendContext value={value}>{children}</BackendContext>;
+}
+
+export function useBackend(): Backend {
+  const backend = use(BackendContext);
+  if (!backend) throw new Error('useBackend() needs a <BackendProvider> above it');
+  return backend;
+}

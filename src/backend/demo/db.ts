@@ -1,0 +1,98 @@
+import { Dexie, type Table } from 'dexie';
+import type { Booking, Ticket } from '@/domain/booking';
+import type { Event } from '@/domain/events';
+import type { LegacyBooking } from '@/domain/legacy-booking';
+import type { Order } from '@/domain/orders';
+import type { PromoCode } from '@/domain/promo-codes';
+import type { WalletTransaction } from '../backend';
+
+export const DEMO_DB_NAME = 'sangeet-vibes-demo';
+
+/** users/{uid} (spec §3 user record). */
+export interface StoredUser {
+  uid: string;
+  email: string;
+  isAdmin: boolean;
+  walletBalance: number;
+}
+
+/** Demo stand-in for Firebase Auth's account store; keyed by the lower-cased e-mail. */
+export interface StoredCredential {
+  email: string;
+  uid: string;
+  salt: string;
+  /** Hex SHA-256 of `${salt}:${password}`. */
+  passwordHash: string;
+}
+
+export type StoredBooking = Booking & { id: string };
+export type StoredLegacyBooking = LegacyBooking & { id: string };
+/** Incoming payments and top-ups share the collection, as in Firestore. */
+export type StoredTransaction = WalletTransaction & { timestamp?: string };
+
+export interface StoredMeta {
+  key: string;
+  value: string;
+}
+
+export interface DemoDatabaseOptions {
+  /** Another IndexedDB (fake-indexeddb in tests); the browser's by default. */
+  indexedDB?: { open: IDBFactory['open'] };
+  IDBKeyRange?: typeof IDBKeyRange;
+  name?: string;
+}
+
+/**
+ * The demo backend's store: one table per Firestore collection of DESIGN §3, same document
+ * shapes, ISO-string dates. Every multi-record write goes through `db.transaction('rw', …)`,
+ * which IndexedDB serialises across tabs — that is what makes the demo's races real races.
+ */
+export class DemoDatabase extends Dexie {
+  declare users: Table<StoredUser, string>;
+  declare credentials: Table<StoredCredential, string>;
+  declare events: Table<Event, string>;
+  declare promoCodes: Table<PromoCode, string>;
+  declare orders: Table<Order, string>;
+  declare newbookings: Table<StoredBooking, string>;
+  declare tickets: Table<Ticket, string>;
+  declare bookings: Table<StoredLegacyBooking, string>;
+  declare transactions: Table<StoredTransaction, string>;
+  declare meta: Table<StoredMeta, string>;
+
+  constructor(options: DemoDatabaseOptions = {}) {
+    super(options.name ?? DEMO_DB_NAME, {
+      ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+      ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+      // Reads must see other tabs' commits, never a cached copy.
+      cache: 'disabled',
+    });
+    this.version(1).stores({
+      users: 'uid, email',
+      credentials: 'email',
+      events: 'id, date',
+      promoCodes: 'code, createdAt',
+      orders: 'id, eventId, [eventId+status], providerOrderId',
+      newbookings: 'id, eventId, email, createdAt',
+      tickets: 'token, bookingId',
+      bookings: 'id, eventId, email, createdAt',
+      transactions: 'id, toId, userId, createdAt',
+      meta: 'key',
+    });
+  }
+
+  /** Every table, for transactions that seed or reset the whole store. */
+  get allTables(): Table[] {
+    return [
+      this.users,
+      this.credentials,
+      this.events,
+      this.promoCodes,
+      this.orders,
+      this.newbookings,
+      this.tickets,
+      this.bookings,
+      this.transactions,
+      this.meta,
+    ];
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The demo backend's seeded accounts (DESIGN §6, §7). The login page prints these in demo mode
+ * only; they open nothing outside this browser's own demo data. Kept free of Dexie so the
+ * login page can import it cheaply.
+ */
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  isAdmin: boolean;
+  /** What the login page calls it. */
+  label: string;
+}
+
+export const DEMO_ADMIN_ACCOUNT: DemoAccount = {
+  uid: 'demo-admin',
+  email: 'admin@sangeetvibes.demo',
+  password: 'sangeet-admin',
+  isAdmin: true,
+  label: 'Organiser (admin)',
+};
+
+export const DEMO_GUEST_ACCOUNT: DemoAccount = {
+  uid: 'demo-guest',
+  email: 'guest@sangeetvibes.demo',
+  password: 'sangeet-guest',
+  isAdmin: false,
+  label: 'Guest (not an admin: sign-in is refused)',
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT];

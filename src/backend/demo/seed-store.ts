@@ -1,0 +1,66 @@
+import type { RandomBytes } from '@/domain/random-bytes';
+import type { DemoDatabase, StoredCredential } from './db';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { hashPassword, newSalt } from './password';
+import { buildDemoSeed } from './seed';
+
+const SEEDED_KEY = 'seededAt';
+
+async function demoCredentials(random: RandomBytes): Promise<StoredCredential[]> {
+  return Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => {
+      const salt = newSalt(random);
+      return {
+        email: account.email,
+        uid: account.uid,
+        salt,
+        passwordHash: await hashPassword(account.password, salt),
+      };
+    }),
+  );
+}
+
+// Runs inside a transaction over every table; must only await Dexie calls.
+async function writeSeed(db: DemoDatabase, now: Date, credentials: StoredCredential[]) {
+  const seed = buildDemoSeed(now);
+  await db.users.bulkPut(seed.users);
+  await db.credentials.bulkPut(credentials);
+  await db.events.bulkPut(seed.events);
+  await db.promoCodes.bulkPut(seed.promoCodes);
+  await db.bookings.bulkPut(seed.legacyBookings);
+  await db.transactions.bulkPut(seed.transactions);
+  await db.meta.put({ key: SEEDED_KEY, value: now.toISOString() });
+}
+
+/**
+ * Writes the seed unless it is there. The check and the writes share one read-write transaction
+ * over every table, and IndexedDB runs such transactions one at a time across tabs, so two tabs
+ * opening the demo at once seed it exactly once. Returns whether this call wrote it.
+ */
+export async function ensureSeeded(
+  db: DemoDatabase,
+  now: Date,
+  random: RandomBytes,
+): Promise<boolean> {
+  // Hashing is async Web Crypto, which would end an IndexedDB transaction: do it first.
+  const credentials = await demoCredentials(random);
+  return db.transaction('rw', db.allTables, async () => {
+    if (await db.meta.get(SEEDED_KEY)) return false;
+    await writeSeed(db, now, credentials);
+    return true;
+  });
+}
+
+/** Clears every table and seeds again, atomically: other tabs see the old data or the new. */
+export async function resetSeed(db: DemoDatabase, now: Date, random: RandomBytes): Promise<void> {
+  const credentials = await demoCredentials(random);
+  await db.transaction('rw', db.allTables, async () => {
+    for (const table of db.allTables) await table.clear();
+    await writeSeed(db, now, credentials);
+  });
+}
+
+/** When the current seed was written (ISO), or null before the first seed. */
+export async function seededAt(db: DemoDatabase): Promise<string | null> {
+  return (await db.meta.get(SEEDED_KEY))?.value ?? null;
+}

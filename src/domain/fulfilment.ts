@@ -1,0 +1,118 @@
+import { buildBooking, toTicket, type Booking, type Ticket } from './booking';
+import { couponRedemption, isReservedByOther, type CouponHold } from './coupons';
+import type { Event } from './events';
+import type { FulfilmentFlag, Order } from './orders';
+import type { PromoCode } from './promo-codes';
+
+export interface FulfilmentInput {
+  /** A pending (or abandoned) order, freshly read inside the transaction. */
+  order: Order;
+  /** null for a free order. */
+  paymentId: string | null;
+  bookingId: string;
+  token: string;
+  /** promoCodes/{order.quote.couponCode} as read in the same transaction; null when absent. */
+  coupon: PromoCode | null;
+  /** The event record now (null when deleted), for the capacity check. */
+  event: Pick<Event, 'capacity'> | null;
+  /** Seats other bookings and other live orders take (ticketsSold without this order). */
+  soldToOthers: number;
+  now: Date;
+}
+
+export type CouponRedemption = ReturnType<typeof couponRedemption>;
+
+export interface FulfilmentPlan {
+  booking: Booking;
+  ticket: Ticket;
+  /** Fields to write on promoCodes/{code}; null when the order used no coupon or it is gone. */
+  couponUpdate: CouponRedemption | null;
+  orderUpdate: Pick<Order, 'status' | 'bookingId' | 'paymentId' | 'fulfilledAt' | 'flags'>;
+}
+
+function couponFlag(order: Order, coupon: PromoCode, now: Date): FulfilmentFlag | null {
+  if (coupon.usedBy.length > 0) return 'coupon-used-by-other';
+  if (!coupon.isActive) return 'coupon-inactive';
+  if (isReservedByOther(coupon, order.id, now)) return 'coupon-held-by-other';
+  return null;
+}
+
+function ticketCount(order: Order): number {
+  return order.quote.ticket499Count + order.quote.ticket1212Count;
+}
+
+/**
+ * DESIGN §4 step 4, after the signature has been verified and the caller has seen the order is
+ * not fulfilled yet: what to write, in one transaction.
+ *
+ * A verified payment is never turned away. On the normal path (paid within the hold) the coupon
+ * is still held by this order and the seats are still counted for it, so no flag is raised. A
+ * payment arriving after the hold lapsed may find the coupon redeemed or held by someone else,
+ * or the event full: the booking is written at the price the buyer paid, the coupon records this
+ * buyer too (usedBy is the truthful list of who redeemed it), and the order carries flags so an
+ * organiser can follow up (e.g. refund).
+ */
+export function planFulfilment(input: FulfilmentInput): FulfilmentPlan {
+  const { order, coupon, event, now } = input;
+  if (order.status === 'fulfilled') {
+    throw new Error(`Order ${order.id} is already fulfilled; return its ticket instead.`);
+  }
+  const flags: FulfilmentFlag[] = [];
+  let couponUpdate: CouponRedemption | null = null;
+  const code = order.quote.couponCode;
+  if (code !== null) {
+    if (coupon === null || coupon.code !== code) {
+      flags.push('coupon-missing');
+    } else {
+      const flag = couponFlag(order, coupon, now);
+      if (flag !== null) flags.push(flag);
+      couponUpdate = couponRedemption(coupon, order.email);
+    }
+  }
+  if (event === null) flags.push('event-missing');
+  else if (input.soldToOthers + ticketCount(order) > event.capacity) flags.push('over-capacity');
+
+  const booking = buildBooking({
+    quote: order.quote,
+    email: order.email,
+    event: order.event,
+    paymentId: input.paymentId,
+    token: input.token,
+    now,
+  });
+  return {
+    booking,
+    ticket: toTicket(booking, input.bookingId),
+    couponUpdate,
+    orderUpdate: {
+      status: 'fulfilled',
+      bookingId: input.bookingId,
+      paymentId: input.paymentId,
+      fulfilledAt: now.toISOString(),
+      flags,
+    },
+  };
+}
+
+export interface AbandonmentPlan {
+  orderUpdate: Pick<Order, 'status' | 'abandonedAt'>;
+  /** Clears the hold, only when this order still holds the coupon. */
+  couponUpdate: Required<CouponHold> | null;
+}
+
+/**
+ * The visitor closed the checkout. Only a pending order is abandoned (a fulfilled one stays
+ * fulfilled, an abandoned one stays as it was), so calling it twice changes nothing.
+ */
+export function planAbandonment(
+  order: Pick<Order, 'id' | 'status'>,
+  coupon: CouponHold | null,
+  now: Date,
+): AbandonmentPlan | null {
+  if (order.status !== 'pending') return null;
+  const holdsCoupon = coupon !== null && coupon.reservedBy === order.id;
+  return {
+    orderUpdate: { status: 'abandoned', abandonedAt: now.toISOString() },
+    couponUpdate: holdsCoupon ? { reservedBy: null, reservedUntil: null } : null,
+  };
+}

@@ -1,0 +1,170 @@
+import type { Booking } from './booking';
+import { COUPON_RESERVATION_MS } from './coupons';
+import type { Event } from './events';
+import { istDate, parseIsoDate } from './format';
+import type { Quote } from './pricing';
+import { ticketsDescription } from './payment';
+import type { TicketCounts } from './prices';
+import {
+  INVALID_QUANTITY_MESSAGE,
+  MAX_TICKETS_MESSAGE,
+  NO_TICKETS_SELECTED_MESSAGE,
+  SOLD_OUT_MESSAGE,
+  ticketCountsProblem,
+} from './quantities';
+
+/**
+ * orders/{id} (DESIGN §3): one attempt to buy, written by the server side before the visitor
+ * pays. Both adapters and the Cloud Functions store this shape.
+ */
+export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'abandoned';
+
+/** The event as it was sold, so a late payment still fulfils if the event was edited or deleted. */
+export type OrderEvent = Pick<
+  Event,
+  'id' | 'title' | 'location' | 'date' | 'startTime' | 'endTime'
+>;
+
+/**
+ * Why a fulfilled order needs an organiser's look. Only a payment that arrives after its hold
+ * lapsed (or after the visitor closed the checkout) can raise these: the money is real, so the
+ * booking is written anyway and the order says what went wrong.
+ */
+export type FulfilmentFlag =
+  | 'coupon-missing'
+  | 'coupon-used-by-other'
+  | 'coupon-held-by-other'
+  | 'coupon-inactive'
+  | 'over-capacity'
+  | 'event-missing';
+
+export interface Order {
+  id: string;
+  quote: Quote;
+  email: string;
+  eventId: string;
+  event: OrderEvent;
+  /** The payment provider's order id; null for a free order, which never meets the provider. */
+  providerOrderId: string | null;
+  status: OrderStatus;
+  createdAt: string;
+  /** When the seat and coupon holds lapse. */
+  expiresAt: string;
+  bookingId: string | null;
+  paymentId: string | null;
+  fulfilledAt: string | null;
+  abandonedAt: string | null;
+  flags: FulfilmentFlag[];
+}
+
+/** Seats are held as long as the coupon: one clock for the whole unpaid order. */
+export const ORDER_HOLD_MS = COUPON_RESERVATION_MS;
+
+// Not in the spec: what the visitor sees when a step of the DESIGN §4 flow fails.
+export const ORDER_FAILED_MESSAGE = 'We could not start your booking. Please try again.';
+export const ORDER_NOT_FOUND_MESSAGE =
+  'We could not find this booking order. Please start your booking again.';
+export const PAYMENT_NOT_VERIFIED_MESSAGE =
+  'We could not verify this payment, so no booking was made. If you were charged, please contact us with your payment ID.';
+export const BOOKING_SAVE_FAILED_MESSAGE =
+  'Your payment went through but we could not save your booking yet. Please try again; you will not be charged twice.';
+
+export function toOrderEvent(event: Event): OrderEvent {
+  const { id, title, location, date, startTime, endTime } = event;
+  return { id, title, location, date, startTime, endTime };
+}
+
+export interface NewOrderInput {
+  id: string;
+  quote: Quote;
+  email: string;
+  event: Event;
+  providerOrderId: string | null;
+  now: Date;
+}
+
+/** A pending order, holding its seats (and its coupon, written separately) until expiresAt. */
+export function newOrder(input: NewOrderInput): Order {
+  return {
+    id: input.id,
+    quote: input.quote,
+    email: input.email,
+    eventId: input.event.id,
+    event: toOrderEvent(input.event),
+    providerOrderId: input.providerOrderId,
+    status: 'pending',
+    createdAt: input.now.toISOString(),
+    expiresAt: new Date(input.now.getTime() + ORDER_HOLD_MS).toISOString(),
+    bookingId: null,
+    paymentId: null,
+    fulfilledAt: null,
+    abandonedAt: null,
+    flags: [],
+  };
+}
+
+/** True while an unpaid order keeps its seats from other buyers. */
+export function holdsSeats(order: Pick<Order, 'status' | 'expiresAt'>, now: Date): boolean {
+  if (order.status !== 'pending') return false;
+  const until = Date.parse(order.expiresAt);
+  return Number.isFinite(until) && until > now.getTime();
+}
+
+function wholeOrZero(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
+function ticketsIn(counts: TicketCounts): number {
+  return wholeOrZero(counts.ticket499Count) + wholeOrZero(counts.ticket1212Count);
+}
+
+/**
+ * Seats taken for capacity: tickets of confirmed bookings plus tickets of unpaid orders still
+ * inside their hold. Counting the holds is what stops two buyers paying for the last seat at
+ * once; an abandoned or lapsed order gives its seats back.
+ */
+export function ticketsSold(
+  bookings: ReadonlyArray<Pick<Booking, 'ticket499Count' | 'ticket1212Count' | 'status'>>,
+  orders: ReadonlyArray<Pick<Order, 'status' | 'expiresAt' | 'quote'>>,
+  now: Date,
+): number {
+  const confirmed = bookings
+    .filter((booking) => booking.status === 'confirmed')
+    .reduce((sum, booking) => sum + ticketsIn(booking), 0);
+  const held = orders
+    .filter((order) => holdsSeats(order, now))
+    .reduce((sum, order) => sum + ticketsIn(order.quote), 0);
+  return confirmed + held;
+}
+
+/** Only an event dated today or later (India time) is on sale, as on the booking page. */
+export function isBookableEvent(event: Pick<Event, 'date'>, now: Date): boolean {
+  return parseIsoDate(event.date) !== null && event.date >= istDate(now);
+}
+
+export type OrderCountsProblem = {
+  kind: 'sold-out' | 'over-capacity' | 'invalid';
+  message: string;
+};
+
+/** ticketCountsProblem, sorted into what the caller can do about it. */
+export function orderCountsProblem(
+  counts: TicketCounts,
+  remaining: number,
+): OrderCountsProblem | null {
+  const message = ticketCountsProblem(counts, remaining);
+  if (message === null) return null;
+  if (message === SOLD_OUT_MESSAGE) return { kind: 'sold-out', message };
+  const requestProblems: readonly string[] = [
+    INVALID_QUANTITY_MESSAGE,
+    NO_TICKETS_SELECTED_MESSAGE,
+    MAX_TICKETS_MESSAGE,
+  ];
+  // What is left is "Only N tickets left": a fine request that this event cannot seat.
+  return { kind: requestProblems.includes(message) ? 'invalid' : 'over-capacity', message };
+}
+
+/** The line the payment provider shows: 'Event title – 2 Basic + 1 Premium tickets'. */
+export function orderDescription(event: Pick<Event, 'title'>, counts: TicketCounts): string {
+  return `${event.title} – ${ticketsDescription(counts)}`;
+}

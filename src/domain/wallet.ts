@@ -1,0 +1,41 @@
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const TOP_UP_AMOUNT_MESSAGE = 'Top-up amount must be a number greater than 0.';
+export const TOP_UP_DESCRIPTION = 'Admin Manual Top-Up';
+
+/** Spec §5: a number > 0. Infinity and NaN are not amounts. */
+export function topUpAmountProblem(amount: unknown): string | null {
+  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0
+    ? null
+    : TOP_UP_AMOUNT_MESSAGE;
+}
+
+/** transactions/{id} for a top-up, in the spec §3 shape (plus createdAt, which lists sort by). */
+export interface TopUpRecord {
+  userId: string;
+  amount: number;
+  type: 'credit';
+  description: typeof TOP_UP_DESCRIPTION;
+  reference: string;
+  status: 'completed';
+  timestamp: string;
+  createdAt: string;
+}
+
+export function topUpRecord(userId: string, amount: number, now: Date): TopUpRecord {
+  return {
+    userId,
+    amount,
+    type: 'credit',
+    description: TOP_UP_DESCRIPTION,
+    reference: `ADMIN_TOPUP_${now.getTime()}`,
+    status: 'completed',
+    timestamp: now.toISOString(),
+    createdAt: now.toISOString(),
+  };
+}
+
+/** The balance after a top-up; a missing or unreadable stored balance counts as 0. */
+export function balanceAfterTopUp(current: unknown, amount: number): number {
+  const base = typeof current === 'number' && Number.isFinite(current) ? current : 0;
+  return base + amount;
+}

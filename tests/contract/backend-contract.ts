@@ -1,0 +1,1160 @@
+/**
+ * One behavioural suite for the Backend port (DESIGN §8 "contract"), written only against the
+ * interface so the Firebase adapter (on the emulators) can run it too. Each test gets fresh,
+ * freshly seeded data from `makeBackend`.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  isBackendError,
+  type Backend,
+  type BackendErrorCode,
+  type CreateOrderResult,
+  type PendingPayment,
+} from '@/backend/backend';
+import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
+import {
+  DEMO_LEGACY_BOOKING_IDS,
+  DEMO_PAST_EVENT_ID,
+  DEMO_PROMO_CODES,
+  DEMO_UPCOMING_EVENT_ID,
+} from '@/backend/demo/seed';
+import { featuredEvent } from '@/config/featured-event';
+import type { Ticket } from '@/domain/booking';
+import {
+  ALREADY_CHECKED_IN_MESSAGE,
+  BOOKING_NOT_FOUND_MESSAGE,
+  WRONG_EVENT_MESSAGE,
+} from '@/domain/check-in';
+import {
+  COUPON_EMPTY_MESSAGE,
+  COUPON_INVALID_MESSAGE,
+  COUPON_NEEDS_PREMIUM_MESSAGE,
+  COUPON_PREFIX_MESSAGE,
+  COUPON_RESERVED_MESSAGE,
+  COUPON_USED_MESSAGE,
+} from '@/domain/coupons';
+import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
+import type { EventFormValues } from '@/domain/events';
+import { INVALID_EVENT_MESSAGE, type OrderRequest } from '@/domain/order-request';
+import { quote } from '@/domain/pricing';
+import { PROMO_CODE_FORMAT_MESSAGE } from '@/domain/promo-codes';
+import {
+  INVALID_QUANTITY_MESSAGE,
+  MAX_TICKETS_MESSAGE,
+  NO_TICKETS_SELECTED_MESSAGE,
+  SOLD_OUT_MESSAGE,
+  ticketsLeftMessage,
+} from '@/domain/quantities';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  NOT_ADMIN_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '@/domain/sign-in';
+import { TOP_UP_AMOUNT_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@/domain/wallet';
+
+export interface ContractHarness {
+  backend: Backend;
+  /** Another client on the same data (a second browser tab; a second app instance). */
+  second?: () => Promise<Backend>;
+  /**
+   * Signs a payment as the provider's checkout would, with the secret this backend verifies
+   * against (demo: the demo secret; Firebase: the key secret the functions emulator is given).
+   */
+  signPayment(providerOrderId: string, paymentId: string): Promise<string>;
+  cleanup(): Promise<void>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+async function rejection(
+  promise: Promise<unknown>,
+): Promise<{ code: BackendErrorCode; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (!isBackendError(error)) throw error;
+    return { code: error.code, message: error.message };
+  }
+  throw new Error('Expected the call to be rejected, but it succeeded.');
+}
+
+function paymentOf(result: CreateOrderResult): PendingPayment {
+  if (result.kind !== 'payment-required') throw new Error(`Expected a payment, got ${result.kind}`);
+  return result.payment;
+}
+
+function ticketOf(result: CreateOrderResult): Ticket {
+  if (result.kind !== 'fulfilled') throw new Error(`Expected a ticket, got ${result.kind}`);
+  return result.ticket;
+}
+
+export function runBackendContract(name: string, makeBackend: () => Promise<ContractHarness>) {
+  describe(`Backend contract: ${name}`, () => {
+    let harness: ContractHarness;
+    let backend: Backend;
+
+    beforeEach(async () => {
+      harness = await makeBackend();
+      backend = harness.backend;
+    });
+    afterEach(async () => {
+      await harness.cleanup();
+    });
+
+    const order = (overrides: Partial<OrderRequest> = {}): OrderRequest => ({
+      eventId: DEMO_UPCOMING_EVENT_ID,
+      ticket499Count: 1,
+      ticket1212Count: 0,
+      couponCode: null,
+      email: 'asha@example.com',
+      ...overrides,
+    });
+
+    let paymentCounter = 0;
+    async function pay(payment: PendingPayment, on: Backend = backend) {
+      const paymentId = `pay_contract_${++paymentCounter}`;
+      const signature = await harness.signPayment(payment.providerOrderId, paymentId);
+      return on.checkout.confirmPayment({
+        orderId: payment.orderId,
+        providerOrderId: payment.providerOrderId,
+        paymentId,
+        signature,
+      });
+    }
+
+    async function bookingCount(): Promise<number> {
+      return (await backend.registrations.list()).bookings.length;
+    }
+
+    async function signInAdmin() {
+      return backend.auth.signIn(DEMO_ADMIN_ACCOUNT.email, DEMO_ADMIN_ACCOUNT.password);
+    }
+
+    function smallEvent(capacity: number): EventFormValues {
+      return {
+        title: 'Rooftop Sangeet',
+        date: inDays(60),
+        startTime: '19:00',
+        endTime: '23:00',
+        location: 'Koramangala, Bengaluru',
+        price: 499,
+        capacity,
+        imageUrl: '',
+        description: 'A small one.',
+      };
+    }
+
+    describe('seed', () => {
+      it('sells the featured party as the next upcoming event, with all seats free', async () => {
+        const next = await backend.events.nextUpcoming();
+        expect(next).not.toBeNull();
+        expect(next?.event).toMatchObject({
+          id: DEMO_UPCOMING_EVENT_ID,
+          title: featuredEvent.title,
+          startTime: '18:00',
+          endTime: '22:00',
+          location: `${featuredEvent.venue}, ${featuredEvent.city}`,
+          price: 499,
+          capacity: 200,
+          imageUrl: '/media/poster.webp',
+        });
+        expect((next?.event.date ?? '') >= inDays(6)).toBe(true);
+        expect(next).toMatchObject({ sold: 0, remaining: 200 });
+      });
+
+      it('keeps the 28 July 2025 party as a past event, events sorted by date', async () => {
+        const events = await backend.events.list();
+        expect(events.map((event) => event.id)).toEqual([
+          DEMO_PAST_EVENT_ID,
+          DEMO_UPCOMING_EVENT_ID,
+        ]);
+        expect(events[0]).toMatchObject({
+          date: '2025-07-28',
+          startTime: '18:00',
+          endTime: '22:00',
+        });
+        expect(await backend.events.get(DEMO_PAST_EVENT_ID)).toEqual(events[0]);
+        expect(await backend.events.get('no-such-event')).toBeNull();
+      });
+
+      it('has the four promo codes, newest first', async () => {
+        const codes = await backend.promoCodes.list();
+        expect(codes.map((promo) => promo.code)).toEqual([
+          DEMO_PROMO_CODES.free,
+          DEMO_PROMO_CODES.half,
+          DEMO_PROMO_CODES.used,
+          DEMO_PROMO_CODES.inactive,
+        ]);
+        expect(
+          codes.map((p) => [p.discountPercentage, p.attendeeLimit, p.isActive, p.usedBy]),
+        ).toEqual([
+          [100, 20, true, []],
+          [50, 2, true, []],
+          [25, 1, false, ['someone@example.com']],
+          [10, 1, false, []],
+        ]);
+      });
+
+      it('has an admin with a wallet and incoming payments, newest first', async () => {
+        const user = await signInAdmin();
+        expect(user).toMatchObject({ email: DEMO_ADMIN_ACCOUNT.email, isAdmin: true });
+        expect(await backend.wallet.balance(user.uid)).toBe(5000);
+        const incoming = await backend.transactions.incoming(user.uid);
+        expect(incoming.length).toBeGreaterThanOrEqual(3);
+        expect(incoming.every((t) => t.toId === user.uid && t.amount > 0 && t.fromEmail)).toBe(
+          true,
+        );
+        const times = incoming.map((t) => t.createdAt);
+        expect(times).toEqual([...times].sort().reverse());
+      });
+
+      it('has legacy bookings of the past party, some checked in, one duo', async () => {
+        const { legacy } = await backend.registrations.list();
+        expect(legacy.every((b) => b.eventId !== DEMO_UPCOMING_EVENT_ID)).toBe(true);
+        expect(legacy.some((b) => b.attendees === 'duo')).toBe(true);
+        expect(legacy.filter((b) => b.checkedIn === true).length).toBeGreaterThanOrEqual(2);
+      });
+    });
+
+    describe('checkout.previewCoupon', () => {
+      const one = { ticket499Count: 0, ticket1212Count: 1 };
+      it.each<[string, string, { ticket499Count: number; ticket1212Count: number }, string]>([
+        ['empty', '', one, COUPON_EMPTY_MESSAGE],
+        ['blank', '   ', one, COUPON_EMPTY_MESSAGE],
+        [
+          'no VIP prefix (checked before the ticket mix)',
+          'FREE100',
+          { ticket499Count: 2, ticket1212Count: 0 },
+          COUPON_PREFIX_MESSAGE,
+        ],
+        [
+          'no Premium ticket',
+          DEMO_PROMO_CODES.free,
+          { ticket499Count: 2, ticket1212Count: 0 },
+          COUPON_NEEDS_PREMIUM_MESSAGE,
+        ],
+        ['unknown', 'VIPNOSUCH1', one, COUPON_INVALID_MESSAGE],
+        ['inactive', DEMO_PROMO_CODES.inactive, one, COUPON_INVALID_MESSAGE],
+        ['already used', DEMO_PROMO_CODES.used, one, COUPON_USED_MESSAGE],
+        ['not a possible code', 'VIP/../../x', one, COUPON_INVALID_MESSAGE],
+        ['huge', `VIP${'A'.repeat(100_000)}`, one, COUPON_INVALID_MESSAGE],
+      ])('%s → its spec §5 message', async (_name, raw, counts, message) => {
+        await expect(backend.checkout.previewCoupon(raw, counts)).resolves.toEqual({
+          ok: false,
+          message,
+        });
+      });
+
+      it('upper-cases and trims what was typed', async () => {
+        await expect(backend.checkout.previewCoupon('  viphalf50 ', one)).resolves.toEqual({
+          ok: true,
+          coupon: { code: 'VIPHALF50', discountPercentage: 50, attendeeLimit: 2 },
+        });
+      });
+
+      it('never reserves the code', async () => {
+        await backend.checkout.previewCoupon(DEMO_PROMO_CODES.half, one);
+        await backend.checkout.previewCoupon(DEMO_PROMO_CODES.half, one);
+        const result = await backend.checkout.createOrder(
+          order({ ticket1212Count: 1, couponCode: 'VIPHALF50' }),
+        );
+        expect(result.kind).toBe('payment-required');
+      });
+
+      it('says a code held by another buyer’s unpaid order is reserved', async () => {
+        await backend.checkout.createOrder(order({ ticket1212Count: 1, couponCode: 'VIPHALF50' }));
+        await expect(backend.checkout.previewCoupon('VIPHALF50', one)).resolves.toEqual({
+          ok: false,
+          message: COUPON_RESERVED_MESSAGE,
+        });
+      });
+    });
+
+    describe('checkout.createOrder', () => {
+      it('prices the order itself, ignoring any totals sent with it', async () => {
+        const counts = { ticket499Count: 1, ticket1212Count: 3 };
+        const tampered = {
+          ...order({ ...counts, couponCode: ' viphalf50' }),
+          total: 0,
+          subtotal499: 0,
+          subtotal1212: 0,
+          couponDiscount: 999_999,
+          amount: 1,
+        } as OrderRequest;
+        const payment = paymentOf(await backend.checkout.createOrder(tampered));
+        const expected = quote(counts, {
+          code: 'VIPHALF50',
+          discountPercentage: 50,
+          attendeeLimit: 2,
+        });
+        expect(expected.total).toBe(499 + 3 * 1212 - 1212);
+        expect(payment.quote).toEqual(expected);
+        expect(payment).toMatchObject({
+          amount: expected.total,
+          currency: 'INR',
+          email: 'asha@example.com',
+        });
+        expect(payment.description).toContain(featuredEvent.title);
+        expect(Date.parse(payment.expiresAt)).toBeGreaterThan(Date.now() + 14 * 60 * 1000);
+      });
+
+      it.each<[string, Partial<OrderRequest> | Record<string, unknown>, BackendErrorCode, string]>([
+        ['negative quantity', { ticket499Count: -1 }, 'invalid-request', INVALID_QUANTITY_MESSAGE],
+        [
+          'fractional quantity',
+          { ticket499Count: 1.5 },
+          'invalid-request',
+          INVALID_QUANTITY_MESSAGE,
+        ],
+        [
+          'NaN quantity',
+          { ticket1212Count: Number.NaN },
+          'invalid-request',
+          INVALID_QUANTITY_MESSAGE,
+        ],
+        ['quantity as text', { ticket499Count: '2' }, 'invalid-request', INVALID_QUANTITY_MESSAGE],
+        ['no tickets', { ticket499Count: 0 }, 'invalid-request', NO_TICKETS_SELECTED_MESSAGE],
+        [
+          'more than 20 tickets',
+          { ticket499Count: 11, ticket1212Count: 10 },
+          'invalid-request',
+          MAX_TICKETS_MESSAGE,
+        ],
+        [
+          'e-mail with a space',
+          { email: 'asha @example.com' },
+          'invalid-request',
+          EMAIL_INVALID_MESSAGE,
+        ],
+        ['unicode e-mail', { email: 'аsha@example.com' }, 'invalid-request', EMAIL_INVALID_MESSAGE],
+        [
+          'e-mail with markup',
+          { email: '<script>alert(1)</script>@x.com' },
+          'invalid-request',
+          EMAIL_INVALID_MESSAGE,
+        ],
+        [
+          '300-character e-mail',
+          { email: `${'a'.repeat(288)}@example.com` },
+          'invalid-request',
+          EMAIL_INVALID_MESSAGE,
+        ],
+        ['no e-mail', { email: '' }, 'invalid-request', EMAIL_INVALID_MESSAGE],
+        ['unknown event', { eventId: 'no-such-event' }, 'invalid-request', INVALID_EVENT_MESSAGE],
+        [
+          'event id that is a path',
+          { eventId: '../events/x' },
+          'invalid-request',
+          INVALID_EVENT_MESSAGE,
+        ],
+        ['past event', { eventId: DEMO_PAST_EVENT_ID }, 'invalid-request', INVALID_EVENT_MESSAGE],
+        [
+          'coupon without a Premium ticket',
+          { couponCode: 'VIPHALF50' },
+          'coupon',
+          COUPON_NEEDS_PREMIUM_MESSAGE,
+        ],
+        [
+          'coupon without VIP',
+          { ticket1212Count: 1, couponCode: 'HALF50' },
+          'coupon',
+          COUPON_PREFIX_MESSAGE,
+        ],
+        [
+          'unknown coupon',
+          { ticket1212Count: 1, couponCode: 'VIPNOSUCH1' },
+          'coupon',
+          COUPON_INVALID_MESSAGE,
+        ],
+        [
+          'inactive coupon',
+          { ticket1212Count: 1, couponCode: DEMO_PROMO_CODES.inactive },
+          'coupon',
+          COUPON_INVALID_MESSAGE,
+        ],
+        [
+          'used coupon',
+          { ticket1212Count: 1, couponCode: DEMO_PROMO_CODES.used },
+          'coupon',
+          COUPON_USED_MESSAGE,
+        ],
+      ])('refuses a %s', async (_name, overrides, code, message) => {
+        const request = { ...order(), ...overrides } as OrderRequest;
+        await expect(rejection(backend.checkout.createOrder(request))).resolves.toEqual({
+          code,
+          message,
+        });
+        expect(await bookingCount()).toBe(0);
+      });
+
+      it('refuses something that is not a request at all', async () => {
+        const error = await rejection(
+          backend.checkout.createOrder(null as unknown as OrderRequest),
+        );
+        expect(error.code).toBe('invalid-request');
+      });
+
+      it('treats a blank coupon as none', async () => {
+        const payment = paymentOf(await backend.checkout.createOrder(order({ couponCode: '   ' })));
+        expect(payment.quote.couponCode).toBeNull();
+        expect(payment.amount).toBe(499);
+      });
+
+      it('fulfils a 100% coupon booking at once, and the code is then used', async () => {
+        const ticket = ticketOf(
+          await backend.checkout.createOrder(
+            order({
+              ticket499Count: 0,
+              ticket1212Count: 3,
+              couponCode: 'vipfree100',
+              email: ' Free@Example.com ',
+            }),
+          ),
+        );
+        expect(ticket).toMatchObject({
+          email: 'free@example.com',
+          title: featuredEvent.title,
+          amountPaid: 0,
+          couponCode: 'VIPFREE100',
+          ticket499Count: 0,
+          ticket1212Count: 3,
+          time: '6:00 PM – 10:00 PM',
+        });
+        await expect(backend.tickets.getByToken(ticket.token)).resolves.toEqual(ticket);
+
+        const { bookings } = await backend.registrations.list();
+        expect(bookings).toHaveLength(1);
+        expect(bookings[0]).toMatchObject({
+          id: ticket.bookingId,
+          paymentId: null,
+          total: 0,
+          couponDiscount: 3 * 1212,
+          status: 'confirmed',
+          checkedIn: false,
+          token: ticket.token,
+          eventId: DEMO_UPCOMING_EVENT_ID,
+        });
+        const promo = (await backend.promoCodes.list()).find((p) => p.code === 'VIPFREE100');
+        expect(promo).toMatchObject({ isActive: false, usedBy: ['free@example.com'] });
+        await expect(
+          backend.checkout.previewCoupon('VIPFREE100', { ticket499Count: 0, ticket1212Count: 1 }),
+        ).resolves.toEqual({ ok: false, message: COUPON_USED_MESSAGE });
+      });
+
+      it('charges Basic tickets even with the 100% code', async () => {
+        const payment = paymentOf(
+          await backend.checkout.createOrder(
+            order({ ticket499Count: 2, ticket1212Count: 1, couponCode: 'VIPFREE100' }),
+          ),
+        );
+        expect(payment.amount).toBe(2 * 499);
+      });
+    });
+
+    describe('paying (DESIGN §4 steps 3–4)', () => {
+      it('turns a signed payment into a confirmed booking and its ticket', async () => {
+        const payment = paymentOf(
+          await backend.checkout.createOrder(
+            order({ ticket499Count: 1, ticket1212Count: 2, couponCode: 'VIPHALF50' }),
+          ),
+        );
+        const ticket = await pay(payment);
+        expect(ticket).toMatchObject({
+          email: 'asha@example.com',
+          amountPaid: payment.amount,
+          couponCode: 'VIPHALF50',
+          ticket499Count: 1,
+          ticket1212Count: 2,
+        });
+        await expect(backend.tickets.getByToken(ticket.token)).resolves.toEqual(ticket);
+        const { bookings } = await backend.registrations.list();
+        expect(bookings).toHaveLength(1);
+        expect(bookings[0]).toMatchObject({
+          id: ticket.bookingId,
+          status: 'confirmed',
+          checkedIn: false,
+          checkInTime: null,
+          total: payment.amount,
+          couponCode: 'VIPHALF50',
+        });
+        expect(bookings[0]?.paymentId).toMatch(/^pay_/);
+        const promo = (await backend.promoCodes.list()).find((p) => p.code === 'VIPHALF50');
+        expect(promo).toMatchObject({ isActive: false, usedBy: ['asha@example.com'] });
+      });
+
+      it('returns the same ticket when the same payment is confirmed twice, one booking', async () => {
+        const payment = paymentOf(await backend.checkout.createOrder(order()));
+        const signature = await harness.signPayment(payment.providerOrderId, 'pay_twice_1');
+        const confirmation = {
+          orderId: payment.orderId,
+          providerOrderId: payment.providerOrderId,
+          paymentId: 'pay_twice_1',
+          signature,
+        };
+        const first = await backend.checkout.confirmPayment(confirmation);
+        const second = await backend.checkout.confirmPayment(confirmation);
+        expect(second).toEqual(first);
+        const [third, fourth] = await Promise.all([
+          backend.checkout.confirmPayment(confirmation),
+          backend.checkout.confirmPayment(confirmation),
+        ]);
+        expect(third).toEqual(first);
+        expect(fourth).toEqual(first);
+        expect(await bookingCount()).toBe(1);
+      });
+
+      it('fulfils once when two confirmations race', async () => {
+        const payment = paymentOf(await backend.checkout.createOrder(order()));
+        const signature = await harness.signPayment(payment.providerOrderId, 'pay_race_1');
+        const confirmation = {
+          orderId: payment.orderId,
+          providerOrderId: payment.providerOrderId,
+          paymentId: 'pay_race_1',
+          signature,
+        };
+        const [a, b] = await Promise.all([
+          backend.checkout.confirmPayment(confirmation),
+          backend.checkout.confirmPayment(confirmation),
+        ]);
+        expect(a).toEqual(b);
+        expect(await bookingCount()).toBe(1);
+      });
+
+      it.each<
+        [string, (s: { payment: PendingPayment; signature: string }) => Record<string, string>]
+      >([
+        [
+          'a tampered payment id',
+          ({ payment, signature }) => ({
+            orderId: payment.orderId,
+            providerOrderId: payment.providerOrderId,
+            paymentId: 'pay_other',
+            signature,
+          }),
+        ],
+        [
+          'a tampered provider order id',
+          ({ payment, signature }) => ({
+            orderId: payment.orderId,
+            providerOrderId: 'order_forged',
+            paymentId: 'pay_real_1',
+            signature,
+          }),
+        ],
+        [
+          'a forged signature',
+          ({ payment }) => ({
+            orderId: payment.orderId,
+            providerOrderId: payment.providerOrderId,
+            paymentId: 'pay_real_1',
+            signature: 'f'.repeat(64),
+          }),
+        ],
+        [
+          'an upper-cased signature',
+          ({ payment, signature }) => ({
+            orderId: payment.orderId,
+            providerOrderId: payment.providerOrderId,
+            paymentId: 'pay_real_1',
+            signature: signature.toUpperCase(),
+          }),
+        ],
+        [
+          'an empty signature',
+          ({ payment }) => ({
+            orderId: payment.orderId,
+            providerOrderId: payment.providerOrderId,
+            paymentId: 'pay_real_1',
+            signature: '',
+          }),
+        ],
+      ])('rejects %s and writes nothing', async (_name, tamper) => {
+        const payment = paymentOf(
+          await backend.checkout.createOrder(
+            order({ ticket1212Count: 1, couponCode: 'VIPHALF50' }),
+          ),
+        );
+        const signature = await harness.signPayment(payment.providerOrderId, 'pay_real_1');
+        const forged = tamper({ payment, signature }) as unknown as Parameters<
+          Backend['checkout']['confirmPayment']
+        >[0];
+        const error = await rejection(backend.checkout.confirmPayment(forged));
+        expect(error.code).toBe('bad-signature');
+        expect(await bookingCount()).toBe(0);
+        // The coupon is still only held, not used; the genuine payment still goes through.
+        await expect(
+          backend.checkout.previewCoupon('VIPHALF50', { ticket499Count: 0, ticket1212Count: 1 }),
+        ).resolves.toEqual({ ok: false, message: COUPON_RESERVED_MESSAGE });
+        const ticket = await backend.checkout.confirmPayment({
+          orderId: payment.orderId,
+          providerOrderId: payment.providerOrderId,
+          paymentId: 'pay_real_1',
+          signature,
+        });
+        expect(ticket.couponCode).toBe('VIPHALF50');
+        expect(await bookingCount()).toBe(1);
+      });
+
+      it('rejects a genuine signature for another order', async () => {
+        const mine = paymentOf(await backend.checkout.createOrder(order()));
+        const theirs = paymentOf(
+          await backend.checkout.createOrder(order({ email: 'ravi@example.com' })),
+        );
+        const signature = await harness.signPayment(theirs.providerOrderId, 'pay_theirs');
+        const error = await rejection(
+          backend.checkout.confirmPayment({
+            orderId: mine.orderId,
+            providerOrderId: theirs.providerOrderId,
+            paymentId: 'pay_theirs',
+            signature,
+          }),
+        );
+        expect(error.code).toBe('bad-signature');
+        expect(await bookingCount()).toBe(0);
+      });
+
+      it('says not-found for a signed payment of an order that does not exist', async () => {
+        const signature = await harness.signPayment('order_ghost', 'pay_ghost');
+        const error = await rejection(
+          backend.checkout.confirmPayment({
+            orderId: 'ghostorder',
+            providerOrderId: 'order_ghost',
+            paymentId: 'pay_ghost',
+            signature,
+          }),
+        );
+        expect(error.code).toBe('not-found');
+      });
+
+      it('lets a double click create two orders, but only the paid one becomes a booking', async () => {
+        const [first, second] = await Promise.all([
+          backend.checkout.createOrder(order()),
+          backend.checkout.createOrder(order()),
+        ]);
+        const a = paymentOf(first);
+        const b = paymentOf(second);
+        expect(a.orderId).not.toBe(b.orderId);
+        expect(a.providerOrderId).not.toBe(b.providerOrderId);
+        expect((await backend.events.nextUpcoming())?.sold).toBe(2);
+        await pay(a);
+        expect(await bookingCount()).toBe(1);
+        expect((await backend.events.nextUpcoming())?.sold).toBe(2);
+        await backend.checkout.abandonOrder(b.orderId);
+        expect((await backend.events.nextUpcoming())?.sold).toBe(1);
+        expect(await bookingCount()).toBe(1);
+      });
+    });
+
+    describe('checkout.abandonOrder', () => {
+      it('releases the coupon hold at once, and is idempotent', async () => {
+        const payment = paymentOf(
+          await backend.checkout.createOrder(
+            order({ ticket1212Count: 1, couponCode: 'VIPHALF50' }),
+          ),
+        );
+        const premium = { ticket499Count: 0, ticket1212Count: 1 };
+        await expect(backend.checkout.previewCoupon('VIPHALF50', premium)).resolves.toMatchObject({
+          ok: false,
+        });
+        await backend.checkout.abandonOrder(payment.orderId);
+        await backend.checkout.abandonOrder(payment.orderId);
+        await expect(backend.checkout.previewCoupon('VIPHALF50', premium)).resolves.toMatchObject({
+          ok: true,
+        });
+        await expect(backend.checkout.abandonOrder('no-such-order')).resolves.toBeUndefined();
+        await expect(backend.checkout.abandonOrder('../x')).resolves.toBeUndefined();
+      });
+
+      it('does not undo a fulfilled order', async () => {
+        const payment = paymentOf(await backend.checkout.createOrder(order()));
+        const ticket = await pay(payment);
+        await backend.checkout.abandonOrder(payment.orderId);
+        await expect(backend.tickets.getByToken(ticket.token)).resolves.toEqual(ticket);
+        expect((await backend.events.nextUpcoming())?.sold).toBe(1);
+      });
+    });
+
+    describe('races between two clients', () => {
+      async function secondClient(): Promise<Backend | null> {
+        return harness.second ? harness.second() : null;
+      }
+
+      it('a single-use 100% code: exactly one free booking, the other is told it is used', async () => {
+        const other = await secondClient();
+        if (!other) return;
+        const request = order({ ticket499Count: 0, ticket1212Count: 1, couponCode: 'VIPFREE100' });
+        const results = await Promise.allSettled([
+          backend.checkout.createOrder({ ...request, email: 'tab1@example.com' }),
+          other.checkout.createOrder({ ...request, email: 'tab2@example.com' }),
+        ]);
+        const won = results.filter((r) => r.status === 'fulfilled');
+        const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(1);
+        // A free booking redeems the code inside the same transaction that checks it, so the
+        // loser's transaction (which runs after) finds it used, not merely held.
+        expect(lost[0]?.reason).toMatchObject({ code: 'coupon', message: COUPON_USED_MESSAGE });
+        const { bookings } = await backend.registrations.list();
+        expect(bookings.filter((b) => b.couponCode === 'VIPFREE100')).toHaveLength(1);
+      });
+
+      it('a paid single-use code: one order holds it, the other is told it is taken, one booking uses it', async () => {
+        const other = await secondClient();
+        if (!other) return;
+        const request = order({ ticket1212Count: 1, couponCode: 'VIPHALF50' });
+        const results = await Promise.allSettled([
+          backend.checkout.createOrder({ ...request, email: 'tab1@example.com' }),
+          other.checkout.createOrder({ ...request, email: 'tab2@example.com' }),
+        ]);
+        const won = results.filter(
+          (r): r is PromiseFulfilledResult<CreateOrderResult> => r.status === 'fulfilled',
+        );
+        const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(won).toHaveLength(1);
+        // The winner holds the code while paying; until it pays the code is not yet used.
+        expect(lost[0]?.reason).toMatchObject({ code: 'coupon', message: COUPON_RESERVED_MESSAGE });
+        await pay(paymentOf(won[0]!.value));
+        await expect(
+          rejection(other.checkout.createOrder({ ...request, email: 'tab2@example.com' })),
+        ).resolves.toEqual({ code: 'coupon', message: COUPON_USED_MESSAGE });
+        const { bookings } = await backend.registrations.list();
+        expect(bookings.filter((b) => b.couponCode === 'VIPHALF50')).toHaveLength(1);
+      });
+
+      it('the last seats: of two buyers wanting 2 of 3 seats, one is told only 1 is left', async () => {
+        await signInAdmin();
+        const event = await backend.events.create(smallEvent(3));
+        const other = await secondClient();
+        if (!other) return;
+        const request = order({ eventId: event.id, ticket499Count: 2 });
+        const results = await Promise.allSettled([
+          backend.checkout.createOrder(request),
+          other.checkout.createOrder(request),
+        ]);
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(lost?.reason).toMatchObject({
+          code: 'over-capacity',
+          message: ticketsLeftMessage(1),
+        });
+      });
+
+      it('two scanners on one ticket: exactly one check-in succeeds', async () => {
+        const other = await secondClient();
+        if (!other) return;
+        const ticket = await pay(paymentOf(await backend.checkout.createOrder(order())));
+        const results = await Promise.all([
+          backend.checkIn.checkIn(ticket.bookingId, DEMO_UPCOMING_EVENT_ID),
+          other.checkIn.checkIn(ticket.bookingId, DEMO_UPCOMING_EVENT_ID),
+        ]);
+        expect(results.filter((r) => r.ok)).toHaveLength(1);
+        expect(results.find((r) => !r.ok)).toMatchObject({
+          ok: false,
+          message: ALREADY_CHECKED_IN_MESSAGE,
+        });
+      });
+    });
+
+    describe('capacity', () => {
+      it('refuses more tickets than are left, with a message, and says sold out when full', async () => {
+        await signInAdmin();
+        const event = await backend.events.create(smallEvent(3));
+        await expect(
+          rejection(
+            backend.checkout.createOrder(
+              order({ eventId: event.id, ticket499Count: 2, ticket1212Count: 2 }),
+            ),
+          ),
+        ).resolves.toEqual({ code: 'over-capacity', message: ticketsLeftMessage(3) });
+
+        const payment = paymentOf(
+          await backend.checkout.createOrder(order({ eventId: event.id, ticket499Count: 3 })),
+        );
+        // An unpaid order holds its seats, so nobody can pay for the same last seat.
+        await expect(
+          rejection(backend.checkout.createOrder(order({ eventId: event.id }))),
+        ).resolves.toEqual({ code: 'sold-out', message: SOLD_OUT_MESSAGE });
+        await pay(payment);
+        await expect(
+          rejection(backend.checkout.createOrder(order({ eventId: event.id }))),
+        ).resolves.toEqual({ code: 'sold-out', message: SOLD_OUT_MESSAGE });
+      });
+
+      it('gives seats back when the checkout is closed', async () => {
+        await signInAdmin();
+        const event = await backend.events.create(smallEvent(2));
+        const payment = paymentOf(
+          await backend.checkout.createOrder(order({ eventId: event.id, ticket499Count: 2 })),
+        );
+        await backend.checkout.abandonOrder(payment.orderId);
+        const again = await backend.checkout.createOrder(
+          order({ eventId: event.id, ticket499Count: 2 }),
+        );
+        expect(again.kind).toBe('payment-required');
+      });
+    });
+
+    describe('tickets', () => {
+      it.each<[string, string]>([
+        ['empty', ''],
+        ['huge', 'a'.repeat(100_000)],
+        ['a path', '../tickets/x'],
+        ['with a slash', 'abc/def'],
+        ['reserved id', '__name__'],
+        ['unicode', 'tökén'],
+        ['with spaces', 'abc def'],
+        ['well-formed but unknown', 'AAAAAAAAAAAAAAAAAAAAAAAA'],
+      ])('getByToken: %s → null', async (_name, token) => {
+        await expect(backend.tickets.getByToken(token)).resolves.toBeNull();
+      });
+
+      it('getLegacyBooking finds an old booking with its event', async () => {
+        const found = await backend.tickets.getLegacyBooking(DEMO_LEGACY_BOOKING_IDS.stag);
+        expect(found.kind).toBe('found');
+        if (found.kind !== 'found') return;
+        expect(found.booking).toMatchObject({
+          id: DEMO_LEGACY_BOOKING_IDS.stag,
+          eventId: DEMO_PAST_EVENT_ID,
+        });
+        expect(found.booking.members?.[0]).toMatchObject({
+          name: expect.any(String),
+          gender: expect.any(String),
+        });
+        expect(found.event).toMatchObject({ id: DEMO_PAST_EVENT_ID, date: '2025-07-28' });
+      });
+
+      it('getLegacyBooking returns the booking with a null event when the event is gone', async () => {
+        const found = await backend.tickets.getLegacyBooking(DEMO_LEGACY_BOOKING_IDS.orphan);
+        expect(found).toMatchObject({ kind: 'found', event: null });
+      });
+
+      it.each(['no-such-booking', '', '../bookings/x', 'x'.repeat(500)])(
+        'getLegacyBooking(%j) → missing',
+        async (id) => {
+          await expect(backend.tickets.getLegacyBooking(id)).resolves.toEqual({ kind: 'missing' });
+        },
+      );
+
+      it('a new booking is not a legacy booking', async () => {
+        const ticket = await pay(paymentOf(await backend.checkout.createOrder(order())));
+        await expect(backend.tickets.getLegacyBooking(ticket.bookingId)).resolves.toEqual({
+          kind: 'missing',
+        });
+      });
+    });
+
+    describe('check-in', () => {
+      it('admits a booking once, then says when it was admitted', async () => {
+        const ticket = await pay(
+          paymentOf(
+            await backend.checkout.createOrder(order({ ticket499Count: 2, ticket1212Count: 1 })),
+          ),
+        );
+        const first = await backend.checkIn.checkIn(ticket.bookingId, DEMO_UPCOMING_EVENT_ID);
+        expect(first).toMatchObject({
+          ok: true,
+          record: {
+            bookingId: ticket.bookingId,
+            source: 'newbookings',
+            email: 'asha@example.com',
+            people: 3,
+          },
+        });
+        if (!first.ok) return;
+        await expect(
+          backend.checkIn.checkIn(ticket.bookingId, DEMO_UPCOMING_EVENT_ID),
+        ).resolves.toEqual({
+          ok: false,
+          message: ALREADY_CHECKED_IN_MESSAGE,
+          checkedInAt: first.record.checkInTime,
+        });
+        const history = await backend.checkIn.history(DEMO_UPCOMING_EVENT_ID);
+        expect(history).toEqual([first.record]);
+      });
+
+      it.each(['no-such-booking', '', 'a/b', 'x'.repeat(1000)])(
+        'checkIn(%j) → booking not found',
+        async (id) => {
+          await expect(backend.checkIn.checkIn(id, DEMO_UPCOMING_EVENT_ID)).resolves.toEqual({
+            ok: false,
+            message: BOOKING_NOT_FOUND_MESSAGE,
+            checkedInAt: null,
+          });
+        },
+      );
+
+      it('refuses a ticket for another event', async () => {
+        const result = await backend.checkIn.checkIn(
+          DEMO_LEGACY_BOOKING_IDS.stagMembers,
+          DEMO_UPCOMING_EVENT_ID,
+        );
+        expect(result).toMatchObject({ ok: false, message: WRONG_EVENT_MESSAGE });
+      });
+
+      it('checks in legacy bookings, a duo counting as two, and lists them newest first', async () => {
+        const result = await backend.checkIn.checkIn(
+          DEMO_LEGACY_BOOKING_IDS.stagMembers,
+          DEMO_PAST_EVENT_ID,
+        );
+        expect(result).toMatchObject({ ok: true, record: { source: 'bookings', people: 1 } });
+        const duo = await backend.checkIn.checkIn(DEMO_LEGACY_BOOKING_IDS.duo, DEMO_PAST_EVENT_ID);
+        expect(duo).toMatchObject({
+          ok: false,
+          message: ALREADY_CHECKED_IN_MESSAGE,
+          checkedInAt: expect.any(String),
+        });
+
+        const history = await backend.checkIn.history(DEMO_PAST_EVENT_ID);
+        expect(history[0]?.bookingId).toBe(DEMO_LEGACY_BOOKING_IDS.stagMembers);
+        const times = history.map((r) => r.checkInTime);
+        expect(times).toEqual([...times].sort().reverse());
+        expect(history.find((r) => r.bookingId === DEMO_LEGACY_BOOKING_IDS.duo)?.people).toBe(2);
+        expect(history.every((r) => r.source === 'bookings')).toBe(true);
+      });
+
+      it('finds bookings by e-mail for the door, whatever the case', async () => {
+        const ticket = await pay(paymentOf(await backend.checkout.createOrder(order())));
+        await expect(
+          backend.checkIn.findByEmail(' ASHA@example.com', DEMO_UPCOMING_EVENT_ID),
+        ).resolves.toEqual([{ bookingId: ticket.bookingId, source: 'newbookings' }]);
+        const legacy = await backend.checkIn.findByEmail(
+          'Rohan.Mehta@example.com',
+          DEMO_PAST_EVENT_ID,
+        );
+        expect(legacy).toEqual([{ bookingId: DEMO_LEGACY_BOOKING_IDS.duo, source: 'bookings' }]);
+        await expect(
+          backend.checkIn.findByEmail('asha@example.com', DEMO_PAST_EVENT_ID),
+        ).resolves.toEqual([]);
+      });
+    });
+
+    describe('promo codes', () => {
+      it('creates a code (prefixed and upper-cased), lists it first, and deletes it', async () => {
+        await signInAdmin();
+        const created = await backend.promoCodes.create({
+          code: 'new123',
+          discountPercentage: 30,
+          attendeeLimit: 2,
+          usedFor: 'Stag',
+        });
+        expect(created).toMatchObject({
+          code: 'VIPNEW123',
+          isActive: true,
+          usedBy: [],
+          ticketType: '1212',
+        });
+        expect((await backend.promoCodes.list())[0]?.code).toBe('VIPNEW123');
+        await expect(
+          backend.checkout.previewCoupon('vipnew123', { ticket499Count: 0, ticket1212Count: 1 }),
+        ).resolves.toMatchObject({
+          ok: true,
+          coupon: { discountPercentage: 30, attendeeLimit: 2 },
+        });
+
+        await backend.promoCodes.remove('VIPNEW123');
+        expect((await backend.promoCodes.list()).some((p) => p.code === 'VIPNEW123')).toBe(false);
+        await expect(
+          backend.checkout.previewCoupon('VIPNEW123', { ticket499Count: 0, ticket1212Count: 1 }),
+        ).resolves.toEqual({ ok: false, message: COUPON_INVALID_MESSAGE });
+      });
+
+      it('refuses a duplicate code', async () => {
+        await signInAdmin();
+        await expect(
+          rejection(
+            backend.promoCodes.create({
+              code: 'VIPHALF50',
+              discountPercentage: 10,
+              attendeeLimit: 1,
+              usedFor: 'Stag',
+            }),
+          ),
+        ).resolves.toEqual({
+          code: 'duplicate',
+          message: 'A promo code with this code already exists.',
+        });
+      });
+
+      it('generates a code when none is given', async () => {
+        await signInAdmin();
+        const created = await backend.promoCodes.create({
+          code: '',
+          discountPercentage: 10,
+          attendeeLimit: 1,
+          usedFor: 'Stag',
+        });
+        expect(created.code).toMatch(/^VIP[A-Z0-9]{8}$/);
+      });
+
+      it('checks the form again', async () => {
+        await signInAdmin();
+        await expect(
+          rejection(
+            backend.promoCodes.create({
+              code: 'VIP1',
+              discountPercentage: 10,
+              attendeeLimit: 1,
+              usedFor: 'Stag',
+            }),
+          ),
+        ).resolves.toEqual({ code: 'invalid-request', message: PROMO_CODE_FORMAT_MESSAGE });
+        const error = await rejection(
+          backend.promoCodes.create({
+            code: '',
+            discountPercentage: 101,
+            attendeeLimit: 1,
+            usedFor: 'Stag',
+          }),
+        );
+        expect(error.code).toBe('invalid-request');
+      });
+    });
+
+    describe('events', () => {
+      it('creates, updates and deletes an event', async () => {
+        await signInAdmin();
+        const created = await backend.events.create(smallEvent(50));
+        expect(created).toMatchObject({ ...smallEvent(50), id: expect.any(String) });
+        const updated = await backend.events.update(created.id, {
+          ...smallEvent(80),
+          title: 'Bigger Sangeet',
+        });
+        expect(updated).toMatchObject({ id: created.id, title: 'Bigger Sangeet', capacity: 80 });
+        await expect(backend.events.get(created.id)).resolves.toEqual(updated);
+        await backend.events.remove(created.id);
+        await expect(backend.events.get(created.id)).resolves.toBeNull();
+      });
+
+      it('refuses an invalid event and an update of a missing one', async () => {
+        await signInAdmin();
+        const error = await rejection(backend.events.create({ ...smallEvent(10), title: '  ' }));
+        expect(error.code).toBe('invalid-request');
+        const missing = await rejection(backend.events.update('no-such-event', smallEvent(10)));
+        expect(missing.code).toBe('not-found');
+      });
+    });
+
+    describe('registrations, wallet, transactions, stats', () => {
+      it('lists new bookings newest first', async () => {
+        const first = await pay(
+          paymentOf(await backend.checkout.createOrder(order({ email: 'one@example.com' }))),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const second = await pay(
+          paymentOf(await backend.checkout.createOrder(order({ email: 'two@example.com' }))),
+        );
+        const { bookings, legacy } = await backend.registrations.list();
+        expect(bookings.map((b) => b.id)).toEqual([second.bookingId, first.bookingId]);
+        const times = legacy.map((b) => b.createdAt);
+        expect(times).toEqual([...times].sort().reverse());
+      });
+
+      it('tops up a wallet by e-mail, atomically with its record', async () => {
+        const admin = await signInAdmin();
+        await expect(backend.wallet.topUp(' Admin@SangeetVibes.demo ', 250)).resolves.toEqual({
+          balance: 5250,
+        });
+        await expect(backend.wallet.balance(admin.uid)).resolves.toBe(5250);
+        expect((await backend.stats.summary(admin.uid)).walletBalance).toBe(5250);
+      });
+
+      it.each<[string, number, BackendErrorCode, string]>([
+        ['nobody@example.com', 100, 'not-found', USER_NOT_FOUND_MESSAGE],
+        ['', 100, 'not-found', USER_NOT_FOUND_MESSAGE],
+        [DEMO_ADMIN_ACCOUNT.email, 0, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
+        [DEMO_ADMIN_ACCOUNT.email, -50, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
+        [DEMO_ADMIN_ACCOUNT.email, Number.NaN, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
+        [DEMO_ADMIN_ACCOUNT.email, Infinity, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
+      ])('refuses a top-up of %j by %d', async (email, amount, code, message) => {
+        const admin = await signInAdmin();
+        await expect(rejection(backend.wallet.topUp(email, amount))).resolves.toEqual({
+          code,
+          message,
+        });
+        await expect(backend.wallet.balance(admin.uid)).resolves.toBe(5000);
+      });
+
+      it('summarises check-ins, registrations, events and the wallet', async () => {
+        const admin = await signInAdmin();
+        const before = await backend.stats.summary(admin.uid);
+        expect(before.totalEvents).toBe(2);
+        expect(before.walletBalance).toBe(5000);
+        const ticket = await pay(
+          paymentOf(await backend.checkout.createOrder(order({ ticket499Count: 2 }))),
+        );
+        await backend.checkIn.checkIn(ticket.bookingId, DEMO_UPCOMING_EVENT_ID);
+        const after = await backend.stats.summary(admin.uid);
+        expect(after.totalMembersRegistered).toBe(before.totalMembersRegistered + 2);
+        expect(after.totalCheckIns).toBe(before.totalCheckIns + 2);
+      });
+    });
+
+    describe('auth', () => {
+      it('reports the current user at once and on every change', async () => {
+        const seen: Array<string | null> = [];
+        const unsubscribe = backend.auth.onAuthStateChanged((user) =>
+          seen.push(user?.email ?? null),
+        );
+        expect(seen).toEqual([null]);
+        await signInAdmin();
+        await backend.auth.signOut();
+        unsubscribe();
+        await signInAdmin();
+        expect(seen).toEqual([null, DEMO_ADMIN_ACCOUNT.email, null]);
+      });
+
+      it('signs the admin in whatever the e-mail’s case', async () => {
+        await expect(
+          backend.auth.signIn(
+            `  ${DEMO_ADMIN_ACCOUNT.email.toUpperCase()} `,
+            DEMO_ADMIN_ACCOUNT.password,
+          ),
+        ).resolves.toMatchObject({
+          uid: expect.any(String),
+          email: DEMO_ADMIN_ACCOUNT.email,
+          isAdmin: true,
+        });
+      });
+
+      it.each<[string, string, string]>([
+        ['wrong password', DEMO_ADMIN_ACCOUNT.email, 'not-the-password'],
+        [
+          'password in the wrong case',
+          DEMO_ADMIN_ACCOUNT.email,
+          DEMO_ADMIN_ACCOUNT.password.toUpperCase(),
+        ],
+        ['empty password', DEMO_ADMIN_ACCOUNT.email, ''],
+        ['unknown e-mail', 'nobody@sangeetvibes.demo', DEMO_ADMIN_ACCOUNT.password],
+        ['empty e-mail', '', ''],
+      ])('%s → Invalid credentials', async (_name, email, password) => {
+        await expect(rejection(backend.auth.signIn(email, password))).resolves.toEqual({
+          code: 'invalid-credentials',
+          message: INVALID_CREDENTIALS_MESSAGE,
+        });
+      });
+
+      it('signs a non-admin out with "Access denied"', async () => {
+        const seen: Array<string | null> = [];
+        backend.auth.onAuthStateChanged((user) => seen.push(user?.email ?? null));
+        await expect(
+          rejection(backend.auth.signIn(DEMO_GUEST_ACCOUNT.email, DEMO_GUEST_ACCOUNT.password)),
+        ).resolves.toEqual({ code: 'not-admin', message: NOT_ADMIN_MESSAGE });
+        expect(seen.at(-1)).toBeNull();
+      });
+
+      it('pauses sign-in after 5 failures, even with the right password', async () => {
+        for (let i = 0; i < 5; i++) {
+          const error = await rejection(
+            backend.auth.signIn(DEMO_ADMIN_ACCOUNT.email, `wrong-${i}`),
+          );
+          expect(error.code).toBe('invalid-credentials');
+        }
+        await expect(rejection(signInAdmin())).resolves.toEqual({
+          code: 'too-many-requests',
+          message: TOO_MANY_ATTEMPTS_MESSAGE,
+        });
+      });
+    });
+  });
+}

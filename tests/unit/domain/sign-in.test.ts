@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  NOT_ADMIN_MESSAGE,
+  SIGN_IN_FAILURE_WINDOW_MS,
+  SIGN_IN_MAX_FAILURES,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  isSignInLocked,
+  recentFailures,
+  withFailure,
+} from '@/domain/sign-in';
+
+const NOW = new Date('2025-07-20T10:00:00.000Z');
+const ago = (ms: number) => NOW.getTime() - ms;
+
+describe('messages', () => {
+  it('are the spec §8 strings', () => {
+    expect([
+      INVALID_CREDENTIALS_MESSAGE,
+      TOO_MANY_ATTEMPTS_MESSAGE,
+      LOGIN_FAILED_MESSAGE,
+      NOT_ADMIN_MESSAGE,
+    ]).toEqual([
+      'Invalid credentials',
+      'Too many failed attempts. Please try again later.',
+      'Login failed. Please try again.',
+      'Access denied. Admin privileges required.',
+    ]);
+    expect([SIGN_IN_MAX_FAILURES, SIGN_IN_FAILURE_WINDOW_MS]).toEqual([5, 300_000]);
+  });
+});
+
+describe('isSignInLocked', () => {
+  it.each<[string, number[], boolean]>([
+    ['no failures', [], false],
+    ['4 recent failures', [ago(1), ago(2), ago(3), ago(4)], false],
+    ['5 recent failures', [ago(1), ago(2), ago(3), ago(4), ago(5)], true],
+    [
+      '5 failures, the oldest just inside the window',
+      [ago(SIGN_IN_FAILURE_WINDOW_MS - 1), ago(1), ago(2), ago(3), ago(4)],
+      true,
+    ],
+    [
+      '5 failures, the oldest exactly 5 minutes ago',
+      [ago(SIGN_IN_FAILURE_WINDOW_MS), ago(1), ago(2), ago(3), ago(4)],
+      false,
+    ],
+    ['5 old failures', [1, 2, 3, 4, 5].map((i) => ago(SIGN_IN_FAILURE_WINDOW_MS + i)), false],
+  ])('%s → %s', (_name, failures, locked) => {
+    expect(isSignInLocked(failures, NOW)).toBe(locked);
+  });
+});
+
+describe('withFailure / recentFailures', () => {
+  it('adds now and drops what left the window', () => {
+    expect(withFailure([ago(SIGN_IN_FAILURE_WINDOW_MS + 1), ago(10)], NOW)).toEqual([
+      ago(10),
+      NOW.getTime(),
+    ]);
+  });
+
+  it('never keeps more than it needs to decide', () => {
+    let failures: number[] = [];
+    for (let i = 0; i < 50; i++) failures = withFailure(failures, NOW);
+    expect(failures).toHaveLength(SIGN_IN_MAX_FAILURES);
+    expect(isSignInLocked(failures, NOW)).toBe(true);
+  });
+
+  it('ignores times in the future (a clock that jumped back)', () => {
+    expect(recentFailures([NOW.getTime() + 1000], NOW)).toEqual([]);
+  });
+});
