@@ -18,7 +18,8 @@ const app = (
 );
 
 // Prerendered routes arrive with their HTML; every other path (SPA rewrite) starts empty.
-if (container.hasChildNodes()) {
+// (The dev server's index.html holds only a placeholder comment, so look for an element.)
+if (container.firstElementChild) {
   startHydration();
   hydrateRoot(container, app);
 } else {

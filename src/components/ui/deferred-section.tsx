@@ -15,6 +15,8 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 interface Deferred<P> {
   Lazy: LazyExoticComponent<ComponentType<P>>;
   visible: Promise<void> | null;
+  /** The prerendered HTML, kept to stand in while the code is still loading (see below). */
+  snapshot: string | null;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Deferred<P> {
  * navigation) it loads at once.
  */
 export function deferredSection<P extends object>(anchorId: string, load: Loader<P>) {
-  const state: Deferred<P> = { Lazy: lazy(load), visible: null };
+  const state: Deferred<P> = { Lazy: lazy(load), visible: null, snapshot: null };
 
   function WhenNear(props: P) {
     // Decided on the first render and kept: React retries dehydrated boundaries later (at idle
@@ -36,8 +38,18 @@ export function deferredSection<P extends object>(anchorId: string, load: Loader
   }
 
   return function DeferredSection(props: P) {
+    // A navigation before this section hydrates (e.g. a click on an in-page link) changes the
+    // router's context, and React then renders the boundary on the client, replacing the server
+    // HTML with the fallback until the code arrives. A static copy of that HTML as the fallback
+    // keeps the page (and its #anchors) in place instead of collapsing it.
+    if (typeof window !== 'undefined' && isHydrating() && state.snapshot === null) {
+      state.snapshot = document.getElementById(anchorId)?.outerHTML ?? null;
+    }
+    const fallback = state.snapshot ? (
+      <div className="contents" dangerouslySetInnerHTML={{ __html: state.snapshot }} />
+    ) : null;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <WhenNear {...props} />
       </Suspense>
     );

@@ -47,7 +47,7 @@ export function HeroVideo() {
       >
         <VideoSources base="/media/hero-loop" />
       </video>
-      <div className="absolute inset-0 bg-gradient-to-b from-night/60 via-night/30 to-night" />
+      <div className="absolute inset-0 bg-gradient-to-b from-night/75 via-night/60 to-night" />
       <SoundToggle
         muted={muted}
         onToggle={toggle}

@@ -1,0 +1,225 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadHostingConfig, startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { DESKTOP, MOBILE, collectErrors, readStorage } from './support/browser';
+import { POLL, untilInteractive, browserForThisFile } from './page-helpers';
+
+// The contact form (spec §2, §4, §8): what a visitor sees after sending a message.
+
+const browser = browserForThisFile();
+
+const SUCCESS_TITLE = 'Message Sent!';
+const SUCCESS_TEXT = "Thank you! Your message has been sent. We'll get back to you soon!";
+const ERROR_TITLE = 'Submission Error';
+
+const message = {
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  message: 'Sangeet for 12 friends in Pune, sometime in March?',
+};
+
+function form(page: Page) {
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  return {
+    name: contact.getByLabel('Name'),
+    email: contact.getByLabel('Email'),
+    message: contact.getByLabel('Message'),
+    send: contact.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+  };
+}
+
+async function fillAndSend(page: Page) {
+  const fields = form(page);
+  await untilInteractive(fields.send);
+  await fields.name.fill(message.name);
+  await fields.email.fill(message.email);
+  await fields.message.fill(message.message);
+  await fields.send.click();
+}
+
+const fieldValues = async (page: Page) => {
+  const fields = form(page);
+  return [
+    await fields.name.inputValue(),
+    await fields.email.inputValue(),
+    await fields.message.inputValue(),
+  ];
+};
+
+/** Toasts on screen: 'status' for good news, 'alert' for errors. */
+const toasts = (page: Page) => page.getByRole('status').or(page.getByRole('alert'));
+
+describe('contact form without a spreadsheet endpoint (this build)', () => {
+  it('keeps the message in the browser, thanks the visitor and clears the form', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const errors = collectErrors(page);
+    await page.goto('/contact');
+    await fillAndSend(page);
+
+    const toast = page.getByRole('status').filter({ hasText: SUCCESS_TITLE });
+    await expect.poll(() => toast.isVisible(), POLL).toBe(true);
+    expect(await toast.innerText()).toContain(SUCCESS_TEXT);
+    expect(await fieldValues(page)).toEqual(['', '', '']);
+    expect(await form(page).send.innerText()).toBe('Send Message');
+    expect(await form(page).send.isEnabled()).toBe(true);
+
+    const { localStorage } = await readStorage(page);
+    const outbox = JSON.parse(localStorage.contactOutbox ?? '[]') as Record<string, string>[];
+    expect(outbox).toEqual([{ ...message, createdAt: expect.any(String) }]);
+    expect(Number.isNaN(Date.parse(outbox[0]?.createdAt ?? ''))).toBe(false);
+
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect.poll(() => toasts(page).count(), POLL).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+// A build whose form posts to a spreadsheet service. The host is one the Content-Security-Policy
+// in firebase.json allows; every request to it is answered here and never leaves the machine.
+const ENDPOINT = 'https://v1.nocodeapi.com/sangeetvibes-e2e/google_sheets/contact';
+const ENDPOINT_HOST = new URL(ENDPOINT).host;
+
+describe('contact form posting to a spreadsheet endpoint', () => {
+  const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+  let outDir = '';
+  let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'sangeet-contact-e2e-'));
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, VITE_CONTACT_ENDPOINT: ENDPOINT },
+        stdio: 'pipe',
+      },
+    );
+    // No prerender: every route gets the client-only shell, made the way scripts/prerender.mjs
+    // makes it for paths that have no page of their own.
+    const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+      .replace('<!--app-head-->', '<title>Sangeet Vibes</title>')
+      .replace('<!--app-html-->', '');
+    writeFileSync(join(outDir, 'app.html'), shell);
+    server = await startStaticServer({
+      root: outDir,
+      port: 0,
+      hosting: loadHostingConfig(projectRoot).hosting,
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  async function openContact(handle: (route: Route) => Promise<void>) {
+    const page = await browser.newPage({ width: DESKTOP, context: { baseURL: server?.url } });
+    const errors = collectErrors(page);
+    await page.route(`https://${ENDPOINT_HOST}/**`, handle);
+    await page.goto('/contact');
+    // Failed responses are also logged by the browser; only other errors count here.
+    const otherErrors = () => errors.filter((error) => !error.includes(ENDPOINT_HOST));
+    return { page, otherErrors };
+  }
+
+  const reply = (status: number, body: string, contentType: string) => (route: Route) =>
+    route.fulfill({
+      status,
+      body,
+      contentType,
+      headers: { 'access-control-allow-origin': '*' },
+    });
+
+  it.each([
+    [
+      'a JSON error',
+      reply(500, JSON.stringify({ message: 'Sheet is full' }), 'application/json'),
+      'There was an error submitting your message: Sheet is full',
+    ],
+    [
+      'an error without JSON',
+      reply(503, '<h1>down</h1>', 'text/html'),
+      'There was an error submitting your message: Service Unavailable',
+    ],
+    [
+      'no response at all',
+      (route: Route) => route.abort('connectionrefused'),
+      'There was an error submitting your message. Please try again.',
+    ],
+  ])('explains %s and keeps what was typed', async (_case, handle, description) => {
+    const { page, otherErrors } = await openContact(handle);
+    await fillAndSend(page);
+
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.isVisible(), POLL).toBe(true);
+    expect(await alert.innerText()).toContain(ERROR_TITLE);
+    expect(await alert.innerText()).toContain(description);
+    expect(await page.getByRole('status').count()).toBe(0);
+    expect(await fieldValues(page)).toEqual([message.name, message.email, message.message]);
+    expect(await form(page).send.isEnabled()).toBe(true);
+    expect(otherErrors()).toEqual([]);
+  });
+
+  it('sends one spreadsheet row, shows "Sending..." meanwhile, then thanks the visitor', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requests: { method: string; url: string; body: unknown; type: string }[] = [];
+    const { page, otherErrors } = await openContact(async (route) => {
+      const request = route.request();
+      requests.push({
+        method: request.method(),
+        url: request.url(),
+        body: request.postDataJSON() as unknown,
+        type: (await request.allHeaders())['content-type'] ?? '',
+      });
+      await held;
+      await reply(200, JSON.stringify({ ok: true }), 'application/json')(route);
+    });
+    await fillAndSend(page);
+
+    const button = form(page).send;
+    await expect.poll(() => button.innerText(), POLL).toBe('Sending...');
+    expect(await button.isDisabled()).toBe(true);
+    expect(requests).toHaveLength(1);
+    const [sent] = requests;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.type).toMatch(/^application\/json/);
+    expect(new URL(sent?.url ?? '').searchParams.get('tabId')).toBe('Sheet1');
+    expect(sent?.body).toEqual([[message.name, message.email, message.message]]);
+
+    release();
+    const toast = page.getByRole('status').filter({ hasText: SUCCESS_TITLE });
+    await expect.poll(() => toast.isVisible(), POLL).toBe(true);
+    expect(await toast.innerText()).toContain(SUCCESS_TEXT);
+    expect(await button.innerText()).toBe('Send Message');
+    expect(await button.isEnabled()).toBe(true);
+    expect(await fieldValues(page)).toEqual(['', '', '']);
+    expect((await readStorage(page)).localStorage.contactOutbox).toBeUndefined();
+    expect(otherErrors()).toEqual([]);
+  });
+
+  it('shows one toast at a time when two messages are sent back to back', async () => {
+    const answers = [
+      reply(500, JSON.stringify({ message: 'Sheet is full' }), 'application/json'),
+      reply(200, '{}', 'application/json'),
+    ];
+    const { page, otherErrors } = await openContact(async (route) => {
+      await (answers.shift() ?? reply(200, '{}', 'application/json'))(route);
+    });
+
+    await fillAndSend(page);
+    await expect.poll(() => page.getByRole('alert').isVisible(), POLL).toBe(true);
+    await fillAndSend(page);
+    const success = page.getByRole('status').filter({ hasText: SUCCESS_TITLE });
+    await expect.poll(() => success.isVisible(), POLL).toBe(true);
+    expect(await toasts(page).count()).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(otherErrors()).toEqual([]);
+  });
+});

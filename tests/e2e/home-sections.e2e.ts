@@ -1,0 +1,197 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, collectErrors } from './support/browser';
+import { siteUrl } from './support/site';
+import {
+  FAQ_QUESTIONS,
+  POLL,
+  SCROLL_POLL,
+  browserForThisFile,
+  expectOwnPage,
+  topOf,
+  untilInteractive,
+} from './page-helpers';
+
+// The home page's sections: what loads when, and what each one does.
+
+const browser = browserForThisFile();
+
+/** Scripts the served HTML of a page asks for up front (entry module and its preloads). */
+async function initialScripts(path: string): Promise<string[]> {
+  const html = await (await fetch(siteUrl(path))).text();
+  return [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** Spec §2: one answer open at a time, and the open one closes when clicked again. */
+async function expectOneAnswerAtATime(page: Page) {
+  const [first, second] = FAQ_QUESTIONS;
+  const q1 = page.getByRole('button', { name: first });
+  const q2 = page.getByRole('button', { name: second });
+  const a1 = page.getByRole('region', { name: first });
+  const a2 = page.getByRole('region', { name: second });
+  await untilInteractive(q1);
+
+  const faq = page.locator('#faq');
+  const expanded = faq.getByRole('button', { expanded: true });
+  expect(await faq.getByRole('button', { expanded: false }).count()).toBe(12);
+  expect(await expanded.count()).toBe(0);
+  expect(await a1.isVisible()).toBe(false);
+
+  await q1.click();
+  await expect.poll(() => q1.getAttribute('aria-expanded'), POLL).toBe('true');
+  expect(await a1.isVisible()).toBe(true);
+  expect(await a1.innerText()).toContain('mock sangeet');
+
+  await q2.click();
+  await expect.poll(() => q2.getAttribute('aria-expanded'), POLL).toBe('true');
+  expect(await q1.getAttribute('aria-expanded')).toBe('false');
+  expect(await a1.isVisible()).toBe(false);
+  expect(await a2.isVisible()).toBe(true);
+  expect(await a2.innerText()).toContain('18+');
+
+  await q2.click();
+  await expect.poll(() => q2.getAttribute('aria-expanded'), POLL).toBe('false');
+  expect(await a2.isVisible()).toBe(false);
+  expect(await expanded.count()).toBe(0);
+}
+
+describe('sections below the hero', () => {
+  it('keep their prerendered HTML and load no code until the visitor scrolls; then the FAQ works', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    const initial = await initialScripts('/');
+    expect(initial.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await untilInteractive(page.getByRole('link', { name: 'Book Your Jashan' }));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => !initial.includes(path))).toEqual([]);
+    expect(scripts.some((path) => /faq-section|contact-section/.test(path))).toBe(false);
+    // The sections are on the page already, from the HTML.
+    expect(await page.getByRole('button', { name: FAQ_QUESTIONS[0] }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(1);
+
+    const faqCode = page.waitForRequest((request) => request.url().includes('faq-section'));
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await faqCode;
+    await expectOneAnswerAtATime(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('FAQ page', () => {
+  it('opens one answer at a time on a phone', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const errors = collectErrors(page);
+    await page.goto('/faq');
+    await expectOneAnswerAtATime(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('hero', () => {
+  it('books a ticket and links to the social profile in a new tab', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    const errors = collectErrors(page);
+    await page.goto('/');
+    const follow = page.getByRole('link', { name: 'Follow Us' });
+    expect(await follow.getAttribute('target')).toBe('_blank');
+    expect(await follow.getAttribute('rel')).toContain('noopener');
+    expect(await follow.getAttribute('href')).toBe('https://www.instagram.com/sangeetvibes');
+
+    const book = page.getByRole('link', { name: 'Book Your Jashan' });
+    await untilInteractive(book);
+    await book.click();
+    await page.waitForURL('**/booking');
+    await expectOwnPage(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('"Watch Highlights", the first thing clicked, brings the portfolio to the top', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    const errors = collectErrors(page);
+    await page.goto('/');
+    const highlights = page.getByRole('link', { name: 'Watch Highlights' });
+    await untilInteractive(highlights);
+
+    await highlights.click();
+    await expect.poll(() => topOf(page, '#portfolio'), SCROLL_POLL).toBeLessThan(120);
+    await expect.poll(() => topOf(page, '#portfolio'), SCROLL_POLL).toBeGreaterThanOrEqual(-1);
+    expect(await page.getByRole('heading', { name: 'Influencer Shoutouts' }).isVisible()).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('plays a background video on a phone, with a sound toggle', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const errors = collectErrors(page);
+    await page.goto('/');
+    const video = page.locator('#home video');
+    expect(await video.count()).toBe(1);
+    expect(await video.isVisible()).toBe(true);
+    expect(await video.getAttribute('poster')).toMatch(/\.(webp|jpg)$/);
+
+    const sound = page.getByRole('button', { name: 'Sound for hero video' });
+    await untilInteractive(sound);
+    // Autoplay settles first: unmuted if the browser allows it, else muted.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), POLL).toBe(false);
+    const before = await sound.getAttribute('aria-pressed');
+    expect(before).toBe(String(!(await video.evaluate((v: HTMLVideoElement) => v.muted))));
+
+    const after = before === 'true' ? 'false' : 'true';
+    await sound.click();
+    await expect.poll(() => sound.getAttribute('aria-pressed'), POLL).toBe(after);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(after === 'false');
+    await sound.click();
+    await expect.poll(() => sound.getAttribute('aria-pressed'), POLL).toBe(before);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('portfolio', () => {
+  const shoutouts = [
+    ['@mehndi.madhuri', 'https://www.instagram.com/mehndi.madhuri'],
+    ['@dhol.with.dev', 'https://www.instagram.com/dhol.with.dev'],
+  ] as const;
+
+  it('shows two muted shoutout videos with their own sound toggles and profile links', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    const errors = collectErrors(page);
+    await page.goto('/portfolio');
+
+    for (const [handle, url] of shoutouts) {
+      const video = page.getByLabel(`Shoutout video by ${handle}`).filter({ visible: true });
+      expect(await video.count(), handle).toBe(1);
+      const sound = page.getByRole('button', { name: `Sound for ${handle} video` });
+      expect(await sound.getAttribute('aria-pressed'), handle).toBe('false');
+      const profile = page.getByRole('link', { name: handle, exact: true });
+      expect(await profile.getAttribute('href')).toBe(url);
+      expect(await profile.getAttribute('target')).toBe('_blank');
+      expect(await profile.getAttribute('rel')).toContain('noopener');
+    }
+
+    const [first, second] = shoutouts.map(([handle]) =>
+      page.getByRole('button', { name: `Sound for ${handle} video` }),
+    );
+    if (!first || !second) throw new Error('two shoutouts expected');
+    await untilInteractive(first);
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-pressed'), POLL).toBe('true');
+    expect(await second.getAttribute('aria-pressed')).toBe('false');
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-pressed'), POLL).toBe('false');
+
+    const follow = page.getByRole('link', { name: 'Follow for More' });
+    expect(await follow.getAttribute('href')).toBe('https://www.instagram.com/sangeetvibes');
+    expect(await follow.getAttribute('target')).toBe('_blank');
+    expect(errors).toEqual([]);
+  });
+});
