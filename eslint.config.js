@@ -16,7 +16,7 @@ const sdkImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'coverage', 'node_modules', 'public', 'functions/lib'] },
+  { ignores: ['dist', 'dist-*', 'coverage', 'node_modules', 'public', 'functions/lib', 'test-results', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

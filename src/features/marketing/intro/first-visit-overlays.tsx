@@ -11,6 +11,8 @@ import {
 } from './first-visit-flags';
 
 const root = () => document.documentElement.classList;
+/** Also preloaded by the boot script in index.html when it asks for the intro. */
+export const INTRO_POSTER = '/media/intro-poster.webp';
 
 /**
  * Mobile intro video and desktop loader. Both are in the prerendered HTML but hidden by
@@ -78,12 +80,16 @@ function MobileIntro() {
       className={`first-visit-overlay mobile-intro fixed inset-0 z-[60] items-center justify-center bg-night ${fading ? 'animate-fade-out' : ''}`}
       data-testid="mobile-intro"
     >
+      {/* The clip's own background is the page's night colour, so at 80% it still fills the
+          screen to the eye, while staying smaller than the hero image behind it: the intro must
+          not become the page's largest paint (LCP) when it arrives. */}
       <video
         ref={video}
-        className="max-h-full w-full object-contain"
+        className="max-h-[80%] w-4/5 object-contain"
         muted
         playsInline
         preload="none"
+        poster={INTRO_POSTER}
         aria-label={`${site.name} intro`}
       >
         <VideoSources base="/media/intro" />

@@ -6,6 +6,7 @@ import { useVideoSound } from './use-video-sound';
 import { VideoSources } from './video-sources';
 
 export const HERO_POSTER = '/media/hero-poster.webp';
+const BLANK_GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
  * Phone-only looping background video (spec §2): tries to play with sound, falls back
@@ -34,9 +35,16 @@ export function HeroVideo() {
 
   return (
     <div className="absolute inset-0 md:hidden" data-testid="hero-video">
+      {/* The poster as a real image paints with the HTML, so it, not a video frame that arrives
+          later (or the first-visit intro), is what the phone reports as its largest paint. The
+          1×1 fallback keeps desktops, where this is hidden, from downloading it. */}
+      <picture>
+        <source media={MOBILE_QUERY} srcSet={HERO_POSTER} type="image/webp" />
+        <img src={BLANK_GIF} alt="" className="absolute inset-0 size-full object-cover" />
+      </picture>
       <video
         ref={ref}
-        className="size-full object-cover"
+        className="relative size-full object-cover"
         poster={HERO_POSTER}
         preload="none"
         loop
