@@ -1,6 +1,97 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BackendProvider } from '@/backend/backend-context';
+import { DemoBanner } from '@/components/ui/demo-banner';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
-import { ComingSoon } from './coming-soon';
+import { site } from '@/config/site';
+import type { Ticket } from '@/domain/booking';
+import { BookingPage } from '@/features/booking/booking-page';
+import { BookedTicketScreen } from '@/features/tickets/booked-ticket-screen';
+import { rememberTicket } from '@/features/tickets/last-ticket';
 
+/** Search parameter of the ticket screen shown after booking: /booking?ticket={token}. */
+const TICKET_PARAM = 'ticket';
+
+/**
+ * /booking (spec §2). After a booking the ticket screen gets its own history entry, so the
+ * browser's Back returns to the form, and a refresh shows the remembered ticket again.
+ */
 export default function BookingRoute() {
-  return <ComingSoon title="Book Tickets" path={paths.booking} />;
+  return (
+    <div className="pt-16 md:pt-20">
+      <BookingUnavailableBoundary>
+        <Suspense fallback={<PageSpinner label="Loading booking…" />}>
+          <BackendProvider>
+            <DemoBanner />
+            <BookingOrTicket />
+          </BackendProvider>
+        </Suspense>
+      </BookingUnavailableBoundary>
+    </div>
+  );
+}
+
+function BookingOrTicket() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get(TICKET_PARAM);
+
+  if (token !== null) {
+    return (
+      <>
+        <Seo
+          title="Your Ticket"
+          description="Your Sangeet Vibes ticket and entry QR code."
+          path={paths.booking}
+          noIndex
+        />
+        <BookedTicketScreen key={token} token={token} />
+      </>
+    );
+  }
+
+  const onBooked = (ticket: Ticket) => {
+    rememberTicket(ticket);
+    navigate({ search: `?${TICKET_PARAM}=${encodeURIComponent(ticket.token)}` });
+  };
+  return (
+    <>
+      <Seo
+        title="Book Tickets"
+        description="Book Basic (₹499) or Premium (₹1212) tickets for the next Sangeet Vibes night: pick your tickets, apply a VIP coupon and get your QR ticket instantly."
+        path={paths.booking}
+      />
+      <BookingPage onBooked={onBooked} />
+    </>
+  );
+}
+
+/**
+ * If the backend cannot start (e.g. storage blocked in a private window) or the page fails to
+ * render, say so and offer a reload instead of leaving a blank page.
+ */
+class BookingUnavailableBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 text-center">
+        <h1 className="font-display text-4xl font-bold">Book Tickets</h1>
+        <p role="alert" className="mt-4 text-muted">
+          Booking could not start in this browser. Nothing was charged. Please reload the page; if
+          it keeps happening, try another browser or write to us at {site.email}.
+        </p>
+        <button type="button" onClick={() => window.location.reload()} className="btn-primary mt-6">
+          Reload
+        </button>
+      </section>
+    );
+  }
 }

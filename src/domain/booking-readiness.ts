@@ -1,0 +1,48 @@
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from './email';
+import { MAX_TICKETS_PER_ORDER, type TicketCounts } from './prices';
+import type { Quote } from './pricing';
+import { SOLD_OUT_MESSAGE, ticketCountsProblem, ticketsLeftMessage } from './quantities';
+
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Service.';
+
+export type BookingBlocker =
+  | { field: 'tickets'; message: string }
+  | { field: 'email'; message: typeof EMAIL_INVALID_MESSAGE }
+  | { field: 'terms'; message: typeof TERMS_REQUIRED_MESSAGE };
+
+export interface BookingReadinessInput {
+  counts: TicketCounts;
+  remainingCapacity: number;
+  email: string;
+  termsAccepted: boolean;
+}
+
+/**
+ * Why the Pay / Complete Free Booking button is disabled, in the order the form asks for things
+ * (spec §5: a valid e-mail, at least one ticket, terms accepted; plus the capacity limits).
+ * Empty when the visitor may book.
+ */
+export function bookingBlockers(input: BookingReadinessInput): BookingBlocker[] {
+  const blockers: BookingBlocker[] = [];
+  const tickets = ticketCountsProblem(input.counts, input.remainingCapacity);
+  if (tickets !== null) blockers.push({ field: 'tickets', message: tickets });
+  if (!isValidEmail(input.email)) blockers.push({ field: 'email', message: EMAIL_INVALID_MESSAGE });
+  if (!input.termsAccepted) blockers.push({ field: 'terms', message: TERMS_REQUIRED_MESSAGE });
+  return blockers;
+}
+
+/** Spec §2: Complete Free Booking replaces Pay when a coupon brings the total to 0. */
+export function checkoutAction(priced: Pick<Quote, 'total' | 'couponCode'>): 'free' | 'pay' {
+  return priced.total === 0 && priced.couponCode !== null ? 'free' : 'pay';
+}
+
+/**
+ * The availability line under the ticket selector: sold out, a warning once fewer seats are left
+ * than one order may take, or nothing.
+ */
+export function availabilityNotice(remainingCapacity: number): string | null {
+  if (!(remainingCapacity > 0)) return SOLD_OUT_MESSAGE;
+  if (remainingCapacity < MAX_TICKETS_PER_ORDER)
+    return ticketsLeftMessage(Math.floor(remainingCapacity));
+  return null;
+}

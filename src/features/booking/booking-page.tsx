@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import type { Ticket } from '@/domain/booking';
+import { EventDescription } from './event/event-description';
+import { EventDetails } from './event/event-details';
+import { EventPoster } from './event/event-poster';
+import { useNextEvent } from './event/use-next-event';
+import { BookingForm } from './form/booking-form';
+
+/** /booking: the next upcoming event and its booking form (spec §2, DESIGN §4). */
+export function BookingPage({ onBooked }: { onBooked: (ticket: Ticket) => void }) {
+  const { state, retry, refresh } = useNextEvent();
+  switch (state.status) {
+    case 'loading':
+      return <PageSpinner label="Loading the next event…" />;
+    case 'failed':
+      return (
+        <Notice>
+          <p role="alert">
+            We couldn&apos;t load the event. Please check your connection and try again.
+          </p>
+          <button type="button" onClick={retry} className="btn-primary mt-6">
+            Try again
+          </button>
+        </Notice>
+      );
+    case 'none':
+      return (
+        <Notice>
+          <p>
+            There&apos;s no party open for booking right now. New dates are announced on{' '}
+            {site.social.network} ({site.social.handle}), or write to us and we&apos;ll tell you
+            first.
+          </p>
+          <Link to={paths.contact} className="btn-primary mt-6">
+            Contact us
+          </Link>
+        </Notice>
+      );
+    case 'loaded': {
+      const { event } = state.availability;
+      return (
+        // Extra room at the foot on phones so the floating buttons never sit on the Pay button.
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-28 sm:px-5 md:px-8 md:pb-16">
+          <EventPoster event={event} />
+          <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+            <div>
+              <EventDetails event={event} />
+              <EventDescription text={event.description} />
+            </div>
+            <BookingForm availability={state.availability} onBooked={onBooked} onStale={refresh} />
+          </div>
+        </div>
+      );
+    }
+  }
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 text-center">
+      <h1 className="font-display text-4xl font-bold">Book Tickets</h1>
+      <div className="mt-4 text-muted">{children}</div>
+    </section>
+  );
+}

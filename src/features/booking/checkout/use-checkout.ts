@@ -1,0 +1,169 @@
+import { useReducer, useRef } from 'react';
+import {
+  isBackendError,
+  type CheckoutSuccess,
+  type PaymentConfirmation,
+  type PendingPayment,
+} from '@/backend/backend';
+import { useBackend } from '@/backend/backend-context';
+import { site } from '@/config/site';
+import type { Ticket } from '@/domain/booking';
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  PAYMENT_CANCELLED_MESSAGE,
+  PAYMENT_OPEN_FAILED_MESSAGE,
+  confirmFailedMessage,
+  paymentDeclinedMessage,
+  priceChangedMessage,
+} from '@/domain/checkout-messages';
+import type { Event } from '@/domain/events';
+import type { Quote } from '@/domain/pricing';
+import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
+
+interface UseCheckoutOptions {
+  event: Pick<Event, 'id'>;
+  priced: Quote;
+  email: string;
+  onBooked: (ticket: Ticket) => void;
+  /** The server says the seats shown are out of date. */
+  onStale: () => void;
+}
+
+function describe(error: unknown): string {
+  return isBackendError(error) ? error.message : CHECKOUT_FAILED_MESSAGE;
+}
+
+/** DESIGN §4 steps 2–4 from the page's side: create the order, pay (or not), confirm. */
+export function useCheckout({ event, priced, email, onBooked, onStale }: UseCheckoutOptions) {
+  const { checkout } = useBackend();
+  const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+  // The attempt under way (its order id once known). Set synchronously on the first click, so a
+  // second click before React re-renders cannot create a second order.
+  const attempt = useRef<{ orderId: string | null } | null>(null);
+  // An order created but neither paid nor released; its coupon hold is released before retrying.
+  const unfinished = useRef<string | null>(null);
+
+  const release = async (orderId: string) => {
+    if (unfinished.current === orderId) unfinished.current = null;
+    try {
+      await checkout.abandonOrder(orderId);
+    } catch {
+      // The hold lapses by itself after 15 minutes; nothing for the visitor to do.
+    }
+  };
+
+  const booked = (ticket: Ticket) => {
+    attempt.current = { orderId: null };
+    dispatch({ type: 'booked', ticket });
+    onBooked(ticket);
+  };
+
+  const fail = (message: string) => {
+    attempt.current = null;
+    dispatch({ type: 'failed', message });
+  };
+
+  const createOrder = async (): Promise<PendingPayment | null> => {
+    if (attempt.current || !isEditable(state)) return null;
+    const current: { orderId: string | null } = { orderId: null };
+    attempt.current = current;
+    dispatch({ type: 'start' });
+    if (unfinished.current) await release(unfinished.current);
+    let result;
+    try {
+      result = await checkout.createOrder({
+        eventId: event.id,
+        ticket499Count: priced.ticket499Count,
+        ticket1212Count: priced.ticket1212Count,
+        couponCode: priced.couponCode,
+        email: email.trim(),
+      });
+    } catch (error) {
+      fail(describe(error));
+      if (isBackendError(error) && (error.code === 'sold-out' || error.code === 'over-capacity'))
+        onStale();
+      return null;
+    }
+    if (result.kind === 'fulfilled') {
+      booked(result.ticket);
+      return null;
+    }
+    const payment = result.payment;
+    if (payment.amount !== priced.total) {
+      // Never open a checkout for a sum the visitor was not shown.
+      void release(payment.orderId);
+      fail(priceChangedMessage(payment.amount, priced.total));
+      return null;
+    }
+    current.orderId = payment.orderId;
+    unfinished.current = payment.orderId;
+    dispatch({ type: 'payment-required' });
+    return payment;
+  };
+
+  const isCurrent = (order: PendingPayment) => attempt.current?.orderId === order.orderId;
+
+  const confirm = async (confirmation: PaymentConfirmation) => {
+    let ticket: Ticket;
+    try {
+      ticket = await checkout.confirmPayment(confirmation);
+    } catch {
+      dispatch({
+        type: 'confirm-failed',
+        message: confirmFailedMessage(confirmation.paymentId, site.email),
+      });
+      return;
+    }
+    booked(ticket);
+  };
+
+  const onPaid = (result: CheckoutSuccess, order: PendingPayment) => {
+    const confirmation = { orderId: order.orderId, ...result };
+    if (unfinished.current === order.orderId) unfinished.current = null;
+    attempt.current = { orderId: order.orderId };
+    dispatch({ type: 'paid', confirmation });
+    void confirm(confirmation);
+  };
+
+  const onDismissed = (order: PendingPayment) => {
+    void release(order.orderId);
+    if (!isCurrent(order)) return;
+    attempt.current = null;
+    dispatch({ type: 'dismissed', notice: PAYMENT_CANCELLED_MESSAGE });
+  };
+
+  const onDeclined = (failure: { description: string }, order: PendingPayment) => {
+    if (isCurrent(order)) fail(paymentDeclinedMessage(failure.description));
+  };
+
+  const onOpenFailed = (order: PendingPayment | null) => {
+    if (order) void release(order.orderId);
+    fail(PAYMENT_OPEN_FAILED_MESSAGE);
+  };
+
+  const bookFree = async () => {
+    const payment = await createOrder();
+    // Only reachable if the server wants ₹0 paid through the checkout, which it never should.
+    if (payment) {
+      void release(payment.orderId);
+      fail(CHECKOUT_FAILED_MESSAGE);
+    }
+  };
+
+  const retryConfirm = () => {
+    if (state.status !== 'confirm-failed') return;
+    dispatch({ type: 'retry-confirm' });
+    void confirm(state.confirmation);
+  };
+
+  return {
+    state,
+    createOrder,
+    bookFree,
+    retryConfirm,
+    onPaid,
+    onDismissed,
+    onDeclined,
+    onOpenFailed,
+  };
+}

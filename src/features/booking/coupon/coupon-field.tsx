@@ -1,0 +1,72 @@
+import { useId, type KeyboardEvent } from 'react';
+import { couponAppliedMessage } from '@/domain/checkout-messages';
+import type { CouponState } from './use-coupon';
+
+interface CouponFieldProps {
+  input: string;
+  state: CouponState;
+  onEdit: (value: string) => void;
+  onApply: () => void;
+  onRemove: () => void;
+}
+
+/** VIP code for Premium tickets. Enter applies it rather than starting a payment. */
+export function CouponField({ input, state, onEdit, onApply, onRemove }: CouponFieldProps) {
+  const id = useId();
+  const applied = state.status === 'applied';
+  const error = state.status === 'editing' ? state.error : null;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!applied) onApply();
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block font-medium">
+        Coupon code{' '}
+        <span className="text-sm font-normal text-muted">(optional, Premium tickets only)</span>
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={input}
+          onChange={(event) => onEdit(event.target.value)}
+          onKeyDown={onKeyDown}
+          readOnly={state.status !== 'editing'}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          placeholder="VIP…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-message`}
+          className="field min-w-0 flex-1 uppercase read-only:opacity-80"
+        />
+        {applied ? (
+          <button type="button" onClick={onRemove} className="btn-ghost shrink-0 px-5">
+            Remove
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={onApply}
+            disabled={state.status === 'checking'}
+            className="btn-ghost shrink-0 px-5"
+          >
+            {state.status === 'checking' ? 'Checking…' : 'Apply'}
+          </button>
+        )}
+      </div>
+      <div id={`${id}-message`} aria-live="polite" className="text-sm">
+        {error && (
+          <p role="alert" className="mt-2 text-rani-soft">
+            {error}
+          </p>
+        )}
+        {state.status === 'applied' && (
+          <p className="mt-2 text-henna-soft">{couponAppliedMessage(state.coupon)}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useBackend } from '@/backend/backend-context';
+import { COUPON_FAILED_MESSAGE, precheckCoupon } from '@/domain/coupons';
+import type { TicketCounts } from '@/domain/prices';
+import type { CouponTerms } from '@/domain/pricing';
+
+/** editing → checking → applied (quantities locked) → Remove → editing. */
+export type CouponState =
+  | { status: 'editing'; error: string | null }
+  | { status: 'checking' }
+  | { status: 'applied'; coupon: CouponTerms };
+
+export function useCoupon(counts: TicketCounts) {
+  const { checkout } = useBackend();
+  const [input, setInput] = useState('');
+  const [state, setState] = useState<CouponState>({ status: 'editing', error: null });
+
+  const edit = (value: string) => {
+    if (state.status !== 'editing') return;
+    setInput(value.toUpperCase());
+    if (state.error) setState({ status: 'editing', error: null });
+  };
+
+  const apply = async () => {
+    if (state.status !== 'editing') return;
+    // The spec §5 checks that need no look-up, in its order; the adapter repeats them anyway.
+    const precheck = precheckCoupon(input, counts.ticket1212Count);
+    if (!precheck.ok) {
+      setState({ status: 'editing', error: precheck.message });
+      return;
+    }
+    setState({ status: 'checking' });
+    try {
+      const preview = await checkout.previewCoupon(precheck.code, counts);
+      if (preview.ok) {
+        setInput(preview.coupon.code);
+        setState({ status: 'applied', coupon: preview.coupon });
+      } else {
+        setState({ status: 'editing', error: preview.message });
+      }
+    } catch {
+      setState({ status: 'editing', error: COUPON_FAILED_MESSAGE });
+    }
+  };
+
+  // The code stays in the field so it can be applied again after changing quantities.
+  const remove = () => setState({ status: 'editing', error: null });
+
+  const applied = state.status === 'applied' ? state.coupon : null;
+  return { input, state, applied, edit, apply, remove };
+}

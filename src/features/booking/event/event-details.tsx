@@ -1,0 +1,42 @@
+import { SparkleIcon } from '@/components/ui/icons';
+import { site } from '@/config/site';
+import type { Event } from '@/domain/events';
+import { formatEventDate, formatTimeRange } from '@/domain/format';
+
+/** Title and the facts a visitor checks before paying: when, where, who may come, what to wear. */
+export function EventDetails({ event }: { event: Event }) {
+  const facts = [
+    { label: 'Date', value: formatEventDate(event.date) },
+    { label: 'Time', value: formatTimeRange(event.startTime, event.endTime) },
+    { label: 'Location', value: event.location },
+    { label: 'Age', value: site.ageLimit },
+    { label: 'Duration', value: `${site.durationHours} hours` },
+  ];
+  return (
+    <div>
+      <p className="eyebrow">Book tickets</p>
+      <h1 className="mt-2 font-display text-3xl font-bold text-balance md:text-5xl">
+        {event.title}
+      </h1>
+      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs font-semibold tracking-widest text-muted uppercase">
+              {fact.label}
+            </dt>
+            <dd className="mt-1 font-medium text-cream">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 flex gap-3 rounded-2xl border border-marigold/40 bg-plum/60 p-4 text-sm">
+        <SparkleIcon className="mt-0.5 shrink-0 text-marigold" width={18} height={18} />
+        <span>
+          <strong className="text-marigold">Dress code:</strong> {site.dressCode}
+        </span>
+      </p>
+      <p className="mt-3 text-sm text-muted">
+        Your ticket&apos;s QR code is your entry pass. Tickets are non-refundable.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BookingBlocker } from '@/domain/booking-readiness';
+import { NO_TICKETS_SELECTED_MESSAGE, SOLD_OUT_MESSAGE } from '@/domain/quantities';
+
+// Short imperatives; the full messages already sit next to their fields.
+function shortForm(blocker: BookingBlocker): string {
+  switch (blocker.field) {
+    case 'email':
+      return 'Enter a valid email address.';
+    case 'terms':
+      return 'Accept the Terms of Service.';
+    case 'tickets':
+      if (blocker.message === NO_TICKETS_SELECTED_MESSAGE) return 'Select at least one ticket.';
+      if (blocker.message === SOLD_OUT_MESSAGE) return 'No tickets are left for this event.';
+      return 'Choose fewer tickets.';
+  }
+}
+
+/** Says why the booking button is disabled, rather than leaving the visitor to guess. */
+export function BookingBlockersHint({ id, blockers }: { id: string; blockers: BookingBlocker[] }) {
+  if (blockers.length === 0) return null;
+  return (
+    <div id={id} className="mt-3 text-sm text-muted">
+      <p>To continue:</p>
+      <ul className="mt-1 list-inside list-disc">
+        {blockers.map((blocker) => (
+          <li key={blocker.field}>{shortForm(blocker)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

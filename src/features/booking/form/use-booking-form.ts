@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { EventAvailability } from '@/backend/backend';
+import type { Ticket } from '@/domain/booking';
+import { bookingBlockers, checkoutAction } from '@/domain/booking-readiness';
+import { quote } from '@/domain/pricing';
+import { isEditable } from '../checkout/checkout-state';
+import { useCheckout } from '../checkout/use-checkout';
+import { useCoupon } from '../coupon/use-coupon';
+import { useTicketSelection } from './use-ticket-selection';
+
+export interface BookingFormOptions {
+  availability: EventAvailability;
+  onBooked: (ticket: Ticket) => void;
+  onStale: () => void;
+}
+
+/** Everything the booking form shows, derived from a few pieces of state and the domain rules. */
+export function useBookingForm({ availability, onBooked, onStale }: BookingFormOptions) {
+  const { event, remaining } = availability;
+  const selection = useTicketSelection(remaining);
+  const coupon = useCoupon(selection.counts);
+  const [email, setEmail] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const priced = quote(selection.counts, coupon.applied);
+  const blockers = bookingBlockers({
+    counts: selection.counts,
+    remainingCapacity: remaining,
+    email,
+    termsAccepted,
+  });
+  const checkout = useCheckout({ event, priced, email, onBooked, onStale });
+  return {
+    event,
+    remaining,
+    selection,
+    coupon,
+    email,
+    setEmail,
+    termsAccepted,
+    setTermsAccepted,
+    priced,
+    blockers,
+    checkout,
+    action: checkoutAction(priced),
+    editable: isEditable(checkout.state),
+  };
+}
+
+export type BookingFormModel = ReturnType<typeof useBookingForm>;

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderBooking, type BackendSlot } from '../booking/booking-harness';
+import { ticket } from './ticket-fixtures';
+
+const slot = vi.hoisted((): BackendSlot => ({ promise: undefined }));
+vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
+
+const WARNING =
+  "Save your ticket: copy the link or download the image. This browser remembers your last ticket, but other devices won't.";
+
+describe('ticket screen after booking (/booking?ticket=…)', () => {
+  it('shows the remembered ticket without asking the backend, with the save warning', async () => {
+    localStorage.setItem('lastTicket', JSON.stringify(ticket));
+    const { backend } = await renderBooking(slot, { path: `/booking?ticket=${ticket.token}` });
+    expect(screen.getByRole('heading', { level: 1, name: "You're in!" })).toHaveFocus();
+    expect(screen.getByRole('article', { name: ticket.title })).toHaveTextContent('₹1,711');
+    expect(screen.getByRole('note')).toHaveTextContent(WARNING);
+    expect(screen.getByRole('link', { name: 'Book more tickets' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
+    expect(backend.tickets.getByToken).not.toHaveBeenCalled();
+  });
+
+  it('loads the ticket when this browser does not remember it', async () => {
+    localStorage.setItem('lastTicket', JSON.stringify({ ...ticket, token: 'SomeOtherToken123' }));
+    const { backend } = await renderBooking(slot, {
+      path: `/booking?ticket=${ticket.token}`,
+      prepare: ({ backend }) => backend.tickets.getByToken.mockResolvedValue(ticket),
+    });
+    expect(await screen.findByRole('article', { name: ticket.title })).toBeInTheDocument();
+    expect(backend.tickets.getByToken).toHaveBeenCalledWith(ticket.token);
+  });
+
+  it('ignores a tampered memory and asks the backend', async () => {
+    localStorage.setItem('lastTicket', JSON.stringify({ ...ticket, amountPaid: 'free' }));
+    const { backend } = await renderBooking(slot, { path: `/booking?ticket=${ticket.token}` });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ticket not found or invalid token.');
+    expect(backend.tickets.getByToken).toHaveBeenCalledWith(ticket.token);
+    expect(backend.tickets.getLegacyBooking).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Back to booking' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
+  });
+
+  it('never looks up a malformed token', async () => {
+    const { backend } = await renderBooking(slot, { path: '/booking?ticket=../../admin' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ticket not found or invalid token.');
+    expect(backend.tickets.getByToken).not.toHaveBeenCalled();
+  });
+});
