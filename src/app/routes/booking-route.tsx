@@ -1,7 +1,8 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackendProvider } from '@/backend/backend-context';
 import { DemoBanner } from '@/components/ui/demo-banner';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
@@ -21,14 +22,14 @@ const TICKET_PARAM = 'ticket';
 export default function BookingRoute() {
   return (
     <div className="pt-16 md:pt-20">
-      <BookingUnavailableBoundary>
+      <ErrorBoundary fallback={unavailable}>
         <Suspense fallback={<PageSpinner label="Loading booking…" />}>
           <BackendProvider>
             <DemoBanner />
             <BookingOrTicket />
           </BackendProvider>
         </Suspense>
-      </BookingUnavailableBoundary>
+      </ErrorBoundary>
     </div>
   );
 }
@@ -72,26 +73,15 @@ function BookingOrTicket() {
  * If the backend cannot start (e.g. storage blocked in a private window) or the page fails to
  * render, say so and offer a reload instead of leaving a blank page.
  */
-class BookingUnavailableBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 text-center">
-        <h1 className="font-display text-4xl font-bold">Book Tickets</h1>
-        <p role="alert" className="mt-4 text-muted">
-          Booking could not start in this browser. Nothing was charged. Please reload the page; if
-          it keeps happening, try another browser or write to us at {site.email}.
-        </p>
-        <button type="button" onClick={() => window.location.reload()} className="btn-primary mt-6">
-          Reload
-        </button>
-      </section>
-    );
-  }
-}
+const unavailable = (
+  <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 text-center">
+    <h1 className="font-display text-4xl font-bold">Book Tickets</h1>
+    <p role="alert" className="mt-4 text-muted">
+      Booking could not start in this browser. Nothing was charged. Please reload the page; if it
+      keeps happening, try another browser or write to us at {site.email}.
+    </p>
+    <button type="button" onClick={() => window.location.reload()} className="btn-primary mt-6">
+      Reload
+    </button>
+  </section>
+);

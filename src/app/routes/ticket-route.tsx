@@ -1,7 +1,8 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackendProvider } from '@/backend/backend-context';
 import { DemoBanner } from '@/components/ui/demo-banner';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
@@ -23,7 +24,7 @@ export default function TicketRoute() {
         path={isValidTicketToken(token) ? paths.ticket(token) : '/ticket'}
         noIndex
       />
-      <TicketUnavailableBoundary>
+      <ErrorBoundary fallback={unavailable}>
         <Suspense fallback={<TicketPageLayout>{spinner}</TicketPageLayout>}>
           <BackendProvider>
             <TicketPageLayout banner={<DemoBanner />}>
@@ -31,29 +32,18 @@ export default function TicketRoute() {
             </TicketPageLayout>
           </BackendProvider>
         </Suspense>
-      </TicketUnavailableBoundary>
+      </ErrorBoundary>
     </>
   );
 }
 
 /** The backend could not start, or the page failed to render: spec §8 'Failed to load ticket.' */
-class TicketUnavailableBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <TicketPageLayout>
-        <TicketErrorPanel message={TICKET_LOAD_FAILED_MESSAGE}>
-          <button type="button" onClick={() => window.location.reload()} className="btn-primary">
-            Reload
-          </button>
-        </TicketErrorPanel>
-      </TicketPageLayout>
-    );
-  }
-}
+const unavailable = (
+  <TicketPageLayout>
+    <TicketErrorPanel message={TICKET_LOAD_FAILED_MESSAGE}>
+      <button type="button" onClick={() => window.location.reload()} className="btn-primary">
+        Reload
+      </button>
+    </TicketErrorPanel>
+  </TicketPageLayout>
+);
