@@ -17,7 +17,8 @@ export const site = {
     url: 'https://www.instagram.com/sangeetvibes',
     network: 'Instagram',
   },
-  serviceArea: 'All over India',
+  /** Completes 'Mock sangeet parties …' and 'Serving …'. */
+  serviceArea: 'all over India',
   responseTime: '2-4 hours',
   turnaround: '2-3 weeks',
   hours: [

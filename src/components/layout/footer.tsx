@@ -13,7 +13,7 @@ export function Footer() {
           <Logo />
           <p className="font-display text-xl text-marigold">{site.tagline}</p>
           <p className="text-sm text-muted">
-            Mock sangeet parties {site.serviceArea.toLowerCase()}.
+            Mock sangeet parties {site.serviceArea}.
           </p>
         </div>
         <nav aria-label="Footer">

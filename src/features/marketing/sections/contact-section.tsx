@@ -41,7 +41,7 @@ export function ContactSection({ level = 2 }: { level?: 1 | 2 }) {
                 {site.social.handle}
               </a>
             </li>
-            <li className="text-muted">Serving {site.serviceArea.toLowerCase()}.</li>
+            <li className="text-muted">Serving {site.serviceArea}.</li>
           </ul>
           <div className="card">
             <h3 className="mb-4 flex items-center gap-3 font-display text-xl font-semibold">
