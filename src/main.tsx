@@ -6,6 +6,8 @@ import { config } from '@/config/env';
 import { startHydration } from '@/lib/hydration';
 import './styles/index.css';
 
+const CLIENT_RENDER_SWITCH = /#419\b|switched to client rendering/i;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -21,7 +23,15 @@ const app = (
 // (The dev server's index.html holds only a placeholder comment, so look for an element.)
 if (container.firstElementChild) {
   startHydration();
-  hydrateRoot(container, app);
+  hydrateRoot(container, app, {
+    onRecoverableError(error) {
+      // React reports each <ClientOnly> part of a prerendered page as "switched to client
+      // rendering" (#419). That is the intent (the prerender fails the build on any other
+      // server error), so it is not an error worth a console line.
+      if (error instanceof Error && CLIENT_RENDER_SWITCH.test(error.message)) return;
+      console.error(error);
+    },
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -18,8 +18,13 @@ const ContactPage = lazy(() => import('@/features/marketing/pages/contact-page')
 const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
 const TermsPage = lazy(() => import('@/features/legal/terms-page'));
 const NotFoundPage = lazy(() => import('@/app/not-found-page'));
-const BookingRoute = lazy(() => import('@/app/routes/booking-route'));
-const TicketRoute = lazy(() => import('@/app/routes/ticket-route'));
+// Pages with data start loading the backend alongside their own code, not after it.
+const withBackend = <T,>(load: () => Promise<T>) => {
+  void import('@/backend/load-backend').then(({ loadBackend }) => loadBackend().catch(() => null));
+  return load();
+};
+const BookingRoute = lazy(() => withBackend(() => import('@/app/routes/booking-route')));
+const TicketRoute = lazy(() => withBackend(() => import('@/app/routes/ticket-route')));
 const AdminRoute = lazy(() => import('@/app/routes/admin-route'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;

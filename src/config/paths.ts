@@ -38,6 +38,7 @@ export const prerenderedRoutes = [
   paths.whyUs,
   paths.faq,
   paths.contact,
+  paths.booking,
   paths.privacy,
   paths.terms,
 ] as const;

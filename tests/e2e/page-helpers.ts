@@ -101,6 +101,13 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     content: ['hello@sangeetvibes.in', '2-4 hours', 'Mon-Fri', '10:00 AM-8:00 PM', 'Send Message'],
   },
   {
+    path: '/booking',
+    title: 'Book Tickets | Sangeet Vibes',
+    // The prerendered shell says what the page is for; once the event loads, it is its title.
+    heading: /^(Book Tickets|Sangeet Vibes: The Mock Sangeet Night)$/,
+    content: ['Loading the next party…'],
+  },
+  {
     path: '/privacypolicy',
     title: 'Privacy Policy | Sangeet Vibes',
     heading: /^Privacy Policy$/,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, collectErrors } from './support/browser';
 import {
+  POLL,
   PUBLIC_ROUTES,
   SITE_ORIGIN,
   headTags,
@@ -47,19 +48,58 @@ describe('public pages after hydration', () => {
   );
 });
 
-describe('routes still being built: booking, tickets, admin', () => {
-  it.each(['/booking', '/ticket/x', '/admin/login'])(
-    '%s shows a page of its own without errors',
-    async (path) => {
-      const page = await browser.newPage({ width: MOBILE });
-      const errors = collectErrors(page);
-      await page.goto(path);
-      await expectOwnPage(page);
-      expect(await page.title()).toMatch(/ \| Sangeet Vibes$/);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
-    },
-  );
+describe('the booking page and a ticket link', () => {
+  it('/booking shows the next event as its heading, without errors', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const errors = collectErrors(page);
+    await page.goto('/booking');
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect
+      .poll(() => heading.innerText(), POLL)
+      .toBe('Sangeet Vibes: The Mock Sangeet Night');
+    await untilInteractive(heading);
+    expect(await heading.count()).toBe(1);
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.getByRole('form', { name: 'Book tickets' }).isVisible()).toBe(true);
+    const head = await headTags(page);
+    expect(head.title).toBe('Book Tickets | Sangeet Vibes');
+    expect(head.canonicals).toEqual([`${SITE_ORIGIN}/booking`]);
+    expect(head.robots).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('/ticket/x, a token never issued, shows the Error panel and is not indexed', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const errors = collectErrors(page);
+    await page.goto('/ticket/x');
+
+    const panel = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'Error' }) });
+    await expect.poll(() => panel.count(), POLL).toBe(1);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByText('Ticket not found or invalid token.').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const head = await headTags(page);
+    expect(head.title).toBe('Your Ticket | Sangeet Vibes');
+    expect(head.robots).toEqual(['noindex']);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a route still being built: admin', () => {
+  it('/admin/login shows a page of its own without errors', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const errors = collectErrors(page);
+    await page.goto('/admin/login');
+    await expectOwnPage(page);
+    expect(await page.title()).toMatch(/ \| Sangeet Vibes$/);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('a page that does not exist', () => {

@@ -3,12 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackendProvider } from '@/backend/backend-context';
 import { DemoBanner } from '@/components/ui/demo-banner';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { ClientOnly } from '@/components/ui/client-only';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Ticket } from '@/domain/booking';
 import { BookingPage } from '@/features/booking/booking-page';
+import { BookingShell } from '@/features/booking/booking-shell';
 import { BookedTicketScreen } from '@/features/tickets/booked-ticket-screen';
 import { rememberTicket } from '@/features/tickets/last-ticket';
 
@@ -20,14 +21,33 @@ const TICKET_PARAM = 'ticket';
  * browser's Back returns to the form, and a refresh shows the remembered ticket again.
  */
 export default function BookingRoute() {
+  const showingTicket = useSearchParams()[0].has(TICKET_PARAM);
   return (
     <div className="pt-16 md:pt-20">
+      {showingTicket ? (
+        <Seo
+          title="Your Ticket"
+          description="Your Sangeet Vibes ticket and entry QR code."
+          path={paths.booking}
+          noIndex
+        />
+      ) : (
+        <Seo
+          title="Book Tickets"
+          description="Book Basic (₹499) or Premium (₹1212) tickets for the next Sangeet Vibes night: pick your tickets, apply a VIP coupon and get your QR ticket instantly."
+          path={paths.booking}
+        />
+      )}
       <ErrorBoundary fallback={unavailable}>
-        <Suspense fallback={<PageSpinner label="Loading booking…" />}>
-          <BackendProvider>
-            <DemoBanner />
-            <BookingOrTicket />
-          </BackendProvider>
+        {/* Prerendered as the shell (poster first, for link previews and a fast first paint);
+            the booking form itself needs the browser's storage. */}
+        <Suspense fallback={<BookingShell />}>
+          <ClientOnly>
+            <BackendProvider>
+              <DemoBanner />
+              <BookingOrTicket />
+            </BackendProvider>
+          </ClientOnly>
         </Suspense>
       </ErrorBoundary>
     </div>
@@ -39,34 +59,13 @@ function BookingOrTicket() {
   const navigate = useNavigate();
   const token = params.get(TICKET_PARAM);
 
-  if (token !== null) {
-    return (
-      <>
-        <Seo
-          title="Your Ticket"
-          description="Your Sangeet Vibes ticket and entry QR code."
-          path={paths.booking}
-          noIndex
-        />
-        <BookedTicketScreen key={token} token={token} />
-      </>
-    );
-  }
+  if (token !== null) return <BookedTicketScreen key={token} token={token} />;
 
   const onBooked = (ticket: Ticket) => {
     rememberTicket(ticket);
     navigate({ search: `?${TICKET_PARAM}=${encodeURIComponent(ticket.token)}` });
   };
-  return (
-    <>
-      <Seo
-        title="Book Tickets"
-        description="Book Basic (₹499) or Premium (₹1212) tickets for the next Sangeet Vibes night: pick your tickets, apply a VIP coupon and get your QR ticket instantly."
-        path={paths.booking}
-      />
-      <BookingPage onBooked={onBooked} />
-    </>
-  );
+  return <BookingPage onBooked={onBooked} />;
 }
 
 /**

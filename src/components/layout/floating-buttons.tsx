@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router-dom';
 import { ArrowUpIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { prefersReducedMotion } from '@/lib/use-media-query';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/lib/ui-constants';
@@ -7,8 +9,13 @@ import { useScrolledPast } from '@/lib/use-scrolled-past';
 /** Floating WhatsApp chat button and the scroll-to-top button (spec §2). */
 export function FloatingButtons() {
   const showTop = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  // On a phone they would sit over the booking form's Pay button and terms; the footer still
+  // has every way to reach us.
+  const onBooking = useLocation().pathname === paths.booking;
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 md:right-6 md:bottom-6">
+    <div
+      className={`fixed right-4 bottom-4 z-30 flex-col items-end gap-3 md:right-6 md:bottom-6 ${onBooking ? 'hidden md:flex' : 'flex'}`}
+    >
       {showTop && (
         <button
           type="button"

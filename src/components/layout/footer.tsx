@@ -12,9 +12,7 @@ export function Footer() {
         <div className="space-y-3">
           <Logo />
           <p className="font-display text-xl text-marigold">{site.tagline}</p>
-          <p className="text-sm text-muted">
-            Mock sangeet parties {site.serviceArea}.
-          </p>
+          <p className="text-sm text-muted">Mock sangeet parties {site.serviceArea}.</p>
         </div>
         <nav aria-label="Footer">
           <h2 className="mb-3 text-sm font-semibold tracking-widest text-cream uppercase">

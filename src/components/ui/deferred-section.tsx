@@ -17,6 +17,8 @@ interface Deferred<P> {
   visible: Promise<void> | null;
   /** The prerendered HTML, kept to stand in while the code is still loading (see below). */
   snapshot: string | null;
+  /** The router location the page was hydrated at. */
+  pageKey: string | null;
 }
 
 /**
@@ -25,15 +27,32 @@ interface Deferred<P> {
  * visitor scrolls near it; then its chunk loads and it hydrates. After hydration (client-side
  * navigation) it loads at once.
  */
-export function deferredSection<P extends object>(anchorId: string, load: Loader<P>) {
-  const state: Deferred<P> = { Lazy: lazy(load), visible: null, snapshot: null };
+export function deferredSection<P extends object>(
+  anchorId: string,
+  load: Loader<P>,
+  /** When the code is needed during hydration; by default when on screen or on first interaction. */
+  needed: (anchorId: string) => Promise<void> = whenNeeded,
+) {
+  const state: Deferred<P> = { Lazy: lazy(load), visible: null, snapshot: null, pageKey: null };
+
+  /**
+   * The promise to wait for before this section may render on the page `key`, or null. Decided
+   * on the first render during hydration and kept: React retries dehydrated boundaries later (at
+   * idle priority), after hydration is over, and those retries must wait too. Only on the page
+   * it was prerendered for: a fresh render after a navigation loads at once.
+   */
+  function pendingOn(key: string): Promise<void> | null {
+    if (typeof window !== 'undefined' && isHydrating() && state.visible === null) {
+      state.visible = needed(anchorId);
+      state.pageKey = key;
+    }
+    return key === state.pageKey ? state.visible : null;
+  }
 
   function WhenNear(props: P) {
-    // Decided on the first render and kept: React retries dehydrated boundaries later (at idle
-    // priority), after hydration is over, and those retries must wait too.
-    if (typeof window !== 'undefined' && isHydrating()) state.visible ??= whenNeeded(anchorId);
+    const pending = pendingOn(useLocation().key);
     // Suspending during hydration leaves the server HTML in place (a dehydrated boundary).
-    if (state.visible) use(state.visible);
+    if (pending) use(pending);
     return <state.Lazy {...props} />;
   }
 
@@ -62,8 +81,12 @@ const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel']
  * Resolves when the section is on screen, or on the visitor's first interaction (then every
  * deferred section loads, well before a scroll can reach it). A page that is only looked at,
  * as by a crawler or Lighthouse, downloads none of it.
+ *
+ * Every trigger must settle by the first interaction: the router renders a navigation as a
+ * transition, and React holds a transition until the dehydrated sections it touches can
+ * hydrate, so a promise that waited for the navigation itself would never let it finish.
  */
-function whenNeeded(id: string): Promise<void> {
+export function whenNeeded(id: string): Promise<void> {
   return new Promise((done) => {
     const element = document.getElementById(id);
     if (!element || typeof IntersectionObserver === 'undefined') return done();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBackend } from '@/backend/backend-context';
+import { backendMode } from '@/backend/backend-mode';
 import { readFlag, writeFlag } from '@/lib/safe-storage';
 import { CloseIcon } from './icons';
 
@@ -10,9 +10,8 @@ const DISMISSED_KEY = 'demoBannerDismissed';
  * for the rest of the browser session.
  */
 export function DemoBanner() {
-  const { mode } = useBackend();
   const [dismissed, setDismissed] = useState(() => readFlag('session', DISMISSED_KEY) === '1');
-  if (mode !== 'demo' || dismissed) return null;
+  if (backendMode !== 'demo' || dismissed) return null;
   const dismiss = () => {
     writeFlag('session', DISMISSED_KEY, '1');
     setDismissed(true);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Ticket } from '@/domain/booking';
+import { BookingLoading } from './booking-shell';
 import { EventDescription } from './event/event-description';
 import { EventDetails } from './event/event-details';
 import { EventPoster } from './event/event-poster';
@@ -15,7 +15,7 @@ export function BookingPage({ onBooked }: { onBooked: (ticket: Ticket) => void }
   const { state, retry, refresh } = useNextEvent();
   switch (state.status) {
     case 'loading':
-      return <PageSpinner label="Loading the next event…" />;
+      return <BookingLoading />;
     case 'failed':
       return (
         <Notice>
@@ -43,8 +43,7 @@ export function BookingPage({ onBooked }: { onBooked: (ticket: Ticket) => void }
     case 'loaded': {
       const { event } = state.availability;
       return (
-        // Extra room at the foot on phones so the floating buttons never sit on the Pay button.
-        <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-28 sm:px-5 md:px-8 md:pb-16">
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-5 md:px-8">
           <EventPoster event={event} />
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
             <div>

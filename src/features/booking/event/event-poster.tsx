@@ -1,6 +1,8 @@
 import type { Event } from '@/domain/events';
 
-const DEFAULT_POSTER = '/media/poster.webp';
+export const DEFAULT_POSTER = '/media/poster.webp';
+export const POSTER_CLASS =
+  'aspect-[8/3] w-full rounded-3xl border border-white/10 bg-plum object-cover';
 
 /** The banner at the top of the booking page; 1600×600 so the page does not jump as it loads. */
 export function EventPoster({ event }: { event: Pick<Event, 'title' | 'imageUrl'> }) {
@@ -11,7 +13,7 @@ export function EventPoster({ event }: { event: Pick<Event, 'title' | 'imageUrl'
       width={1600}
       height={600}
       fetchPriority="high"
-      className="aspect-[8/3] w-full rounded-3xl border border-white/10 bg-plum object-cover"
+      className={POSTER_CLASS}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   DESKTOP_LOADER_FLAG,
   MOBILE_INTRO_CLASS,
   MOBILE_INTRO_FLAG,
+  FIRST_VISIT_ID,
 } from './first-visit-flags';
 
 const root = () => document.documentElement.classList;
@@ -20,10 +21,11 @@ export const INTRO_POSTER = '/media/intro-poster.webp';
  */
 export function FirstVisitOverlays() {
   return (
-    <>
+    // No box of its own (display: contents): it is never "on screen" for whenNeeded.
+    <div id={FIRST_VISIT_ID} className="contents">
       <DesktopLoader />
       <MobileIntro />
-    </>
+    </div>
   );
 }
 

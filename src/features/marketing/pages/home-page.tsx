@@ -1,6 +1,6 @@
 import { Seo } from '@/components/ui/seo';
 import { site } from '@/config/site';
-import { FirstVisitOverlays } from '../intro/first-visit-overlays';
+import { FirstVisitOverlays } from '../intro/deferred-first-visit-overlays';
 import { Concept, Contact, Faq, Packages, Portfolio, WhyUs } from '../sections/deferred-sections';
 import { HeroSection } from '../sections/hero-section';
 

@@ -21,3 +21,8 @@ export const Faq = deferredSection<Level>('faq', () =>
 export const Contact = deferredSection<Level>('contact', () =>
   import('./contact-section').then((m) => ({ default: m.ContactSection })),
 );
+
+/** Desktop-only (hidden on phones), so phones never need its code before an interaction. */
+export const NextParty = deferredSection<object>('next-party', () =>
+  import('./next-party-card').then((m) => ({ default: m.NextPartyCard })),
+);

@@ -3,7 +3,7 @@ import { InstagramIcon, PlayIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HeroVideo } from './hero-video';
-import { NextPartyCard } from './next-party-card';
+import { NextParty } from './deferred-sections';
 
 export function HeroSection() {
   return (
@@ -45,7 +45,7 @@ export function HeroSection() {
             </a>
           </div>
         </div>
-        <NextPartyCard />
+        <NextParty />
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { formatEventDate, formatRupees, formatTimeRange } from '@/domain/format'
 export function NextPartyCard() {
   return (
     <aside
+      id="next-party"
       aria-label="Next party"
       className="relative hidden w-full max-w-sm rotate-2 rounded-[2rem] bg-cream p-2 text-ink shadow-2xl shadow-rani/30 lg:block"
     >

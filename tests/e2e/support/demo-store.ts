@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+
+// Direct access to the demo backend's IndexedDB (src/backend/demo/db.ts) from inside the page.
+// Used to count what a booking wrote, and to stand in for an organiser editing the event.
+// Only call these once the page has opened the demo backend (e.g. the booking form is on
+// screen): opening a database that does not exist yet would create an empty one.
+
+const DEMO_DB_NAME = 'sangeet-vibes-demo';
+/** The seed's upcoming event (src/backend/demo/seed.ts, DESIGN §7). */
+export const UPCOMING_EVENT_ID = 'sangeet-upcoming';
+
+export type DemoTable = 'orders' | 'newbookings' | 'tickets' | 'promoCodes' | 'events';
+
+/** How many records a table of the demo store holds. */
+export function countRecords(page: Page, table: DemoTable): Promise<number> {
+  return page.evaluate(
+    async ({ name, table }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains(table))
+          throw new Error(`The demo store has no "${table}" table yet.`);
+        return await new Promise<number>((resolve, reject) => {
+          const request = db.transaction(table).objectStore(table).count();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { name: DEMO_DB_NAME, table },
+  );
+}
+
+/** Changes the upcoming event's capacity, as an organiser would in the back office. */
+export function setUpcomingEventCapacity(page: Page, capacity: number): Promise<void> {
+  return page.evaluate(
+    async ({ name, id, capacity }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const transaction = db.transaction('events', 'readwrite');
+          const events = transaction.objectStore('events');
+          const read = events.get(id);
+          read.onsuccess = () => {
+            if (!read.result) {
+              transaction.abort();
+              reject(new Error(`No event "${id}" in the demo store.`));
+              return;
+            }
+            events.put({ ...read.result, capacity });
+          };
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { name: DEMO_DB_NAME, id: UPCOMING_EVENT_ID, capacity },
+  );
+}
