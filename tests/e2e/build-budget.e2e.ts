@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_JS_BUDGET_GZIP,
@@ -8,20 +6,7 @@ import {
   formatKB,
   initialAssets,
 } from '../../scripts/lib/initial-assets.mjs';
-import { distDir } from './support/site';
-
-/** URL paths of every prerendered page in dist/ (each dist/<route>/index.html). */
-function prerenderedPages(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
-    .map(
-      (file) =>
-        `/${relative(root, join(root, file, '..'))
-          .split(sep)
-          .join('/')}`,
-    )
-    .sort();
-}
+import { distDir, prerenderedPages } from './support/site';
 
 describe('what the home page downloads before any interaction', () => {
   it(`keeps initial JS within ${formatKB(INITIAL_JS_BUDGET_GZIP)} gzip`, () => {

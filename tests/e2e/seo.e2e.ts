@@ -1,9 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, collectErrors } from './support/browser';
-import { distDir, siteUrl } from './support/site';
+import { prerenderedPages, siteUrl } from './support/site';
 import {
   FAQ_QUESTIONS,
   PUBLIC_ROUTES,
@@ -64,20 +62,6 @@ async function fetchText(path: string): Promise<{ status: number; type: string; 
     type: response.headers.get('content-type') ?? '',
     body: await response.text(),
   };
-}
-
-/** URL paths of the prerendered pages in dist/ (each dist/<route>/index.html). */
-function prerenderedPages(): string[] {
-  const root = distDir();
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
-    .map(
-      (file) =>
-        `/${relative(root, join(root, file, '..'))
-          .split(sep)
-          .join('/')}`,
-    )
-    .sort();
 }
 
 const browser = browserForThisFile();
