@@ -1,8 +1,8 @@
+import { backendKind } from '@/config/env';
 import type { BackendMode } from './backend';
 
 /**
- * Which adapter this page load uses, known without loading it (it follows from configuration,
- * like loadBackend's choice), so a page can say "demo mode" before its data arrives. Only the
- * demo adapter exists until the Firebase adapter's issue lands.
+ * Which adapter this page load uses, known without loading it (the same build-time choice as
+ * loadBackend's), so a page can say "demo mode" before its data arrives.
  */
-export const backendMode: BackendMode = 'demo';
+export const backendMode: BackendMode = backendKind;

@@ -4,50 +4,33 @@
  * implement it, and tests/contract runs one suite against both. Values crossing it are plain
  * typed objects with ISO-string dates — never SDK types.
  */
-import type { Booking, Ticket } from '@/domain/booking';
-import type { Event, EventFormValues } from '@/domain/events';
+import type { Ticket } from '@/domain/booking';
+import type { ContactMessage } from '@/domain/contact';
+import type { Event } from '@/domain/events';
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { OrderRequest } from '@/domain/order-request';
 import type { CouponTerms, Quote } from '@/domain/pricing';
 import type { TicketCounts } from '@/domain/prices';
-import type { PromoCode, PromoCodeFormValues } from '@/domain/promo-codes';
-import type { DashboardStats } from '@/domain/stats';
+import type { PaymentConfirmation } from '@/engine/flows/fulfil-order';
+import type { AdminBackend } from './admin-backend';
 
 export type BackendMode = 'demo' | 'firebase';
 
-export interface Backend {
+/**
+ * What visitors use: the next event with its seats left, the coupon preview, the order and its
+ * payment, tickets by link, and the contact form. None of it needs a sign-in, and none of it
+ * reads a collection the production rules keep private (orders, bookings): seats left come
+ * from the event document's counters. The organisers' half loads on demand.
+ */
+export interface PublicBackend {
   mode: BackendMode;
-  auth: AuthApi;
-  events: EventsApi;
+  events: PublicEventsApi;
   checkout: CheckoutApi;
   payments: PaymentsGateway;
   tickets: TicketsApi;
-  checkIn: CheckInApi;
-  promoCodes: PromoCodesApi;
-  registrations: RegistrationsApi;
-  wallet: WalletApi;
-  transactions: TransactionsApi;
-  stats: StatsApi;
-  /** Demo mode only: put the seed data back (DESIGN §7). */
-  resetDemoData?: () => Promise<void>;
-}
-
-// ---------------------------------------------------------------- auth
-
-export interface AppUser {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  isAdmin: boolean;
-}
-
-export interface AuthApi {
-  /** Rejects with BackendError codes 'invalid-credentials' | 'too-many-requests' | 'not-admin' | 'unknown'. */
-  signIn(email: string, password: string): Promise<AppUser>;
-  signOut(): Promise<void>;
-  /** Calls back with the current user (or null) at once and on every change; returns unsubscribe. */
-  onAuthStateChanged(listener: (user: AppUser | null) => void): () => void;
+  contact: ContactApi;
+  /** The organisers' half (admin-backend.ts), in its own chunk; the same instance every call. */
+  loadAdmin(): Promise<AdminBackend>;
 }
 
 // ---------------------------------------------------------------- events
@@ -63,15 +46,9 @@ export interface EventAvailability {
   remaining: number;
 }
 
-export interface EventsApi {
-  /** All events, sorted by date ascending. */
-  list(): Promise<Event[]>;
-  get(id: string): Promise<Event | null>;
-  /** The next event on or after today (India time) with its availability, or null. */
+export interface PublicEventsApi {
+  /** The next event on or after today (India time) with its seats, or null. */
   nextUpcoming(now?: Date): Promise<EventAvailability | null>;
-  create(values: EventFormValues): Promise<Event>;
-  update(id: string, values: EventFormValues): Promise<Event>;
-  remove(id: string): Promise<void>;
 }
 
 // ---------------------------------------------------------------- checkout (DESIGN §4)
@@ -99,13 +76,7 @@ export interface PendingPayment {
 export type CreateOrderResult =
   { kind: 'fulfilled'; ticket: Ticket } | { kind: 'payment-required'; payment: PendingPayment };
 
-/** What the checkout hands back on success (Razorpay's handler response, renamed). */
-export interface PaymentConfirmation {
-  orderId: string;
-  providerOrderId: string;
-  paymentId: string;
-  signature: string;
-}
+export type { PaymentConfirmation } from '@/engine/flows/fulfil-order';
 
 export interface CheckoutApi {
   /** A `get` of one code plus the spec §5 checks; never reserves it. */
@@ -180,103 +151,24 @@ export interface TicketsApi {
   getLegacyBooking(bookingId: string): Promise<LegacyTicketLookup>;
 }
 
-// ---------------------------------------------------------------- admin areas
+// ---------------------------------------------------------------- contact
 
-export interface CheckInRecord {
-  bookingId: string;
-  source: 'newbookings' | 'bookings';
-  email: string;
-  name: string | null;
-  people: number;
-  checkInTime: string;
-}
+export type ContactResult =
+  | { kind: 'sent' }
+  /** Demo mode: kept in this browser's demo data, where the admin area lists it; e-mailed to nobody. */
+  | { kind: 'kept-in-demo' }
+  | { kind: 'server-error'; detail: string }
+  | { kind: 'network-error' };
 
-export type CheckInResult =
-  { ok: true; record: CheckInRecord } | { ok: false; message: string; checkedInAt: string | null };
-
-export interface CheckInApi {
-  /** One transaction: read the booking (new, then legacy), reject if missing or already in, else mark it. */
-  checkIn(bookingId: string, eventId: string | null): Promise<CheckInResult>;
-  /** Find a booking id by e-mail for manual check-in at the door. */
-  findByEmail(
-    email: string,
-    eventId: string,
-  ): Promise<Array<{ bookingId: string; source: CheckInRecord['source'] }>>;
-  history(eventId: string): Promise<CheckInRecord[]>;
-}
-
-export interface PromoCodesApi {
-  /** Newest first. */
-  list(): Promise<PromoCode[]>;
-  /** Rejects with BackendError 'duplicate' when the code exists. */
-  create(values: PromoCodeFormValues): Promise<PromoCode>;
-  remove(code: string): Promise<void>;
-}
-
-export interface Registrations {
-  bookings: Array<Booking & { id: string }>;
-  legacy: Array<LegacyBooking & { id: string }>;
-}
-
-export interface RegistrationsApi {
-  /** Newest first, at most 100 from each source (spec §9). */
-  list(): Promise<Registrations>;
-}
-
-export interface WalletTransaction {
-  id: string;
-  toId?: string;
-  fromName?: string;
-  fromEmail?: string;
-  userId?: string;
-  amount: number;
-  type?: 'credit';
-  description?: string;
-  reference?: string;
-  status?: 'completed';
-  createdAt: string;
-}
-
-export interface WalletApi {
-  balance(uid: string): Promise<number>;
-  /** Credits the user with this e-mail and records the top-up, atomically. Rejects 'not-found' ('User not found'). */
-  topUp(email: string, amount: number): Promise<{ balance: number }>;
-}
-
-export interface TransactionsApi {
-  /** Payments addressed to this admin, newest first, at most 50. */
-  incoming(adminUid: string): Promise<WalletTransaction[]>;
-}
-
-export interface StatsApi {
-  summary(adminUid: string): Promise<DashboardStats>;
+export interface ContactApi {
+  /**
+   * Validates the message with the form's own schema (rejects BackendError 'invalid-request',
+   * never cuts it) and delivers it: production stores it for the organisers and posts it to
+   * the spreadsheet endpoint when one is configured.
+   */
+  send(message: ContactMessage): Promise<ContactResult>;
 }
 
 // ---------------------------------------------------------------- errors
 
-export type BackendErrorCode =
-  | 'invalid-credentials'
-  | 'too-many-requests'
-  | 'not-admin'
-  | 'invalid-request'
-  | 'sold-out'
-  | 'over-capacity'
-  | 'coupon'
-  | 'bad-signature'
-  | 'not-found'
-  | 'duplicate'
-  | 'unknown';
-
-/** A failure whose message is written for the person using the site. */
-export class BackendError extends Error {
-  readonly code: BackendErrorCode;
-  constructor(code: BackendErrorCode, message: string) {
-    super(message);
-    this.name = 'BackendError';
-    this.code = code;
-  }
-}
-
-export function isBackendError(error: unknown): error is BackendError {
-  return error instanceof BackendError;
-}
+export { BackendError, isBackendError, type BackendErrorCode } from '@/engine/errors';

@@ -1,15 +1,22 @@
-import type { Backend } from './backend';
+import { backendKind } from '@/config/env';
+import type { PublicBackend } from './backend';
 
-let loading: Promise<Backend> | null = null;
+let loading: Promise<PublicBackend> | null = null;
+
+/** Why a Firebase-configured build cannot start yet, said plainly instead of showing demo data. */
+export const FIREBASE_ADAPTER_MISSING_MESSAGE =
+  'This build is configured for Firebase (VITE_FIREBASE_*), but the Firebase adapter is not part of this version yet. Unset VITE_FIREBASE_* to run on the demo backend.';
 
 /**
- * Picks the adapter once per page load (DESIGN §1). Only the demo adapter exists so far; the
- * Firebase adapter arrives with its issue and will be chosen when VITE_FIREBASE_* is set.
- * Loaded with import() so pages that never touch data never download it.
+ * Picks the adapter once per page load (DESIGN §1) from configuration: Firebase when its web
+ * config is present, the embedded demo otherwise. `backendKind` is a build-time constant, so
+ * the other adapter's chunk is not even in the build. Loaded with import() so pages that never
+ * touch data never download it.
  */
-export function loadBackend(): Promise<Backend> {
-  loading ??= import('./demo/create-demo-backend').then(({ createDemoBackend }) =>
-    createDemoBackend(),
-  );
+export function loadBackend(): Promise<PublicBackend> {
+  loading ??=
+    backendKind === 'demo'
+      ? import('./demo/create-demo-backend').then(({ createDemoBackend }) => createDemoBackend())
+      : Promise.reject(new Error(FIREBASE_ADAPTER_MISSING_MESSAGE));
   return loading;
 }

@@ -1,3 +1,4 @@
+import { isValidDocumentId } from './document-id';
 import type { Event } from './events';
 import { formatTimeRange } from './format';
 import type { Quote } from './pricing';
@@ -41,14 +42,6 @@ export interface Ticket {
 export const TICKET_NOT_FOUND_MESSAGE = 'Ticket not found or invalid token.';
 export const TICKET_LOAD_FAILED_MESSAGE = 'Failed to load ticket.';
 export const BOOKING_MISSING_MESSAGE = 'This ticket is invalid or has been deleted.';
-
-// Firestore-safe ids: no slashes (which would change the document path) and not the reserved __x__ form.
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const RESERVED_ID = /^__.*__$/;
-
-export function isValidDocumentId(value: unknown): value is string {
-  return typeof value === 'string' && SAFE_ID.test(value) && !RESERVED_ID.test(value);
-}
 
 /** A token from a ticket link is only ever looked up if it could be one we issued (or an old id). */
 export function isValidTicketToken(value: unknown): value is string {

@@ -5,6 +5,7 @@ export const BOOKING_NOT_FOUND_MESSAGE = 'Invalid QR code. Booking not found.';
 export const CHECK_IN_FAILED_MESSAGE = 'Failed to check in user.';
 export const NO_UPCOMING_EVENT_MESSAGE = 'No upcoming event found.';
 export const WRONG_EVENT_MESSAGE = 'This ticket is for a different event.';
+export const NOT_CHECKED_IN_MESSAGE = 'This booking is not checked in.';
 
 /** The fields check-in reads from a new or legacy booking. */
 export interface CheckInState {
@@ -13,10 +14,14 @@ export interface CheckInState {
   eventId?: string | null;
 }
 
+export type CheckInRefusal = 'not-found' | 'already' | 'other-event';
+
 export type CheckInDecision =
   | { ok: true; update: { checkedIn: true; checkInTime: string } }
   | {
       ok: false;
+      /** What the door screen branches on (amber for 'already', red otherwise). */
+      reason: CheckInRefusal;
       message:
         | typeof BOOKING_NOT_FOUND_MESSAGE
         | typeof ALREADY_CHECKED_IN_MESSAGE
@@ -35,13 +40,26 @@ export function decideCheckIn(
   eventId: string | null,
   now: Date,
 ): CheckInDecision {
-  if (booking === null) return { ok: false, message: BOOKING_NOT_FOUND_MESSAGE, checkedInAt: null };
+  if (booking === null) {
+    return {
+      ok: false,
+      reason: 'not-found',
+      message: BOOKING_NOT_FOUND_MESSAGE,
+      checkedInAt: null,
+    };
+  }
   if (eventId !== null && booking.eventId && booking.eventId !== eventId) {
-    return { ok: false, message: WRONG_EVENT_MESSAGE, checkedInAt: booking.checkInTime ?? null };
+    return {
+      ok: false,
+      reason: 'other-event',
+      message: WRONG_EVENT_MESSAGE,
+      checkedInAt: booking.checkInTime ?? null,
+    };
   }
   if (booking.checkedIn === true) {
     return {
       ok: false,
+      reason: 'already',
       message: ALREADY_CHECKED_IN_MESSAGE,
       checkedInAt: booking.checkInTime ?? null,
     };

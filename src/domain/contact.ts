@@ -16,6 +16,10 @@ export const CONTACT_ERROR_TITLE = 'Submission Error';
 export const CONTACT_NETWORK_ERROR_DESCRIPTION =
   'There was an error submitting your message. Please try again.';
 export const CONTACT_SUCCESS_TITLE = 'Message Sent!';
+// Not in the spec: demo mode has no organiser inbox, so it must not claim the message was sent.
+export const CONTACT_DEMO_TITLE = 'Saved in demo mode';
+export const CONTACT_DEMO_DESCRIPTION =
+  'This is the demo site: your message is saved in this browser only, where the demo admin area lists it. It has not been sent to anyone.';
 export const CONTACT_SUCCESS_DESCRIPTION =
   "Thank you! Your message has been sent. We'll get back to you soon!";
 

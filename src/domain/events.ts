@@ -117,7 +117,7 @@ function byStart(a: Event, b: Event): number {
 }
 
 /** Ascending by date, then start time; ties broken by id so the order is stable everywhere. */
-export function sortEventsByDate(events: readonly Event[]): Event[] {
+export function sortEventsByDate<E extends Event>(events: readonly E[]): E[] {
   return [...events].sort(byStart);
 }
 
@@ -125,7 +125,7 @@ export function sortEventsByDate(events: readonly Event[]): Event[] {
  * The event the booking page sells and the scanner checks in: the earliest one dated today or
  * later in India. Today's event stays "upcoming" all day so doors can still scan after it starts.
  */
-export function nextUpcomingEvent(events: readonly Event[], now: Date): Event | null {
+export function nextUpcomingEvent<E extends Event>(events: readonly E[], now: Date): E | null {
   const today = istDate(now);
   const upcoming = events.filter(
     (event) => parseIsoDate(event.date) !== null && event.date >= today,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidDocumentId } from './booking';
+import { isValidDocumentId } from './document-id';
 import { normaliseCouponInput } from './coupons';
 import { emailSchema } from './email';
 import { MAX_TICKETS_PER_ORDER } from './prices';

@@ -5,13 +5,6 @@ import { istDate, parseIsoDate } from './format';
 import type { Quote } from './pricing';
 import { ticketsDescription } from './payment';
 import type { TicketCounts } from './prices';
-import {
-  INVALID_QUANTITY_MESSAGE,
-  MAX_TICKETS_MESSAGE,
-  NO_TICKETS_SELECTED_MESSAGE,
-  SOLD_OUT_MESSAGE,
-  ticketCountsProblem,
-} from './quantities';
 
 /**
  * orders/{id} (DESIGN §3): one attempt to buy, written by the server side before the visitor
@@ -50,6 +43,8 @@ export interface Order {
   createdAt: string;
   /** When the seat and coupon holds lapse. */
   expiresAt: string;
+  /** Key of this order's seats in its event's `holds` (domain/seats.ts); null once none are held. */
+  holdId: string | null;
   bookingId: string | null;
   paymentId: string | null;
   fulfilledAt: string | null;
@@ -80,6 +75,8 @@ export interface NewOrderInput {
   email: string;
   event: Event;
   providerOrderId: string | null;
+  /** Random key of the seat hold; null for an order fulfilled at once (it holds nothing). */
+  holdId: string | null;
   now: Date;
 }
 
@@ -95,6 +92,7 @@ export function newOrder(input: NewOrderInput): Order {
     status: 'pending',
     createdAt: input.now.toISOString(),
     expiresAt: new Date(input.now.getTime() + ORDER_HOLD_MS).toISOString(),
+    holdId: input.holdId,
     bookingId: null,
     paymentId: null,
     fulfilledAt: null,
@@ -142,27 +140,9 @@ export function isBookableEvent(event: Pick<Event, 'date'>, now: Date): boolean 
   return parseIsoDate(event.date) !== null && event.date >= istDate(now);
 }
 
-export type OrderCountsProblem = {
-  kind: 'sold-out' | 'over-capacity' | 'invalid';
-  message: string;
-};
-
-/** ticketCountsProblem, sorted into what the caller can do about it. */
-export function orderCountsProblem(
-  counts: TicketCounts,
-  remaining: number,
-): OrderCountsProblem | null {
-  const message = ticketCountsProblem(counts, remaining);
-  if (message === null) return null;
-  if (message === SOLD_OUT_MESSAGE) return { kind: 'sold-out', message };
-  const requestProblems: readonly string[] = [
-    INVALID_QUANTITY_MESSAGE,
-    NO_TICKETS_SELECTED_MESSAGE,
-    MAX_TICKETS_MESSAGE,
-  ];
-  // What is left is "Only N tickets left": a fine request that this event cannot seat.
-  return { kind: requestProblems.includes(message) ? 'invalid' : 'over-capacity', message };
-}
+/** ticketCountsIssue under the name the order flow uses. */
+export { ticketCountsIssue as orderCountsProblem } from './quantities';
+export type { TicketCountsIssue as OrderCountsProblem } from './quantities';
 
 /** The line the payment provider shows: 'Event title – 2 Basic + 1 Premium tickets'. */
 export function orderDescription(event: Pick<Event, 'title'>, counts: TicketCounts): string {

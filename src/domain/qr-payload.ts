@@ -1,4 +1,5 @@
-import { isValidDocumentId, isValidTicketToken } from './booking';
+import { isValidDocumentId } from './document-id';
+import { isValidTicketToken } from './booking';
 
 export const QR_INVALID_MESSAGE = 'Invalid QR code. No booking ID found.';
 

@@ -103,22 +103,39 @@ export function clampTicketCounts(
   };
 }
 
+/** Why an order's counts cannot be sold, by what the caller can do about it. */
+export type TicketCountsIssue = {
+  kind: 'invalid' | 'sold-out' | 'over-capacity';
+  message: string;
+};
+
 /**
  * The server-side check of an order's counts (and the pay button's): it rejects instead of
  * clamping, because a request outside the limits did not come from our form.
  */
+export function ticketCountsIssue(
+  counts: TicketCounts,
+  remainingCapacity: number,
+): TicketCountsIssue | null {
+  const { ticket499Count, ticket1212Count } = counts;
+  const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
+  if (!whole(ticket499Count) || !whole(ticket1212Count)) {
+    return { kind: 'invalid', message: INVALID_QUANTITY_MESSAGE };
+  }
+  const left = seatsLeft(remainingCapacity);
+  if (left === 0) return { kind: 'sold-out', message: SOLD_OUT_MESSAGE };
+  const total = totalTickets(counts);
+  if (total === 0) return { kind: 'invalid', message: NO_TICKETS_SELECTED_MESSAGE };
+  if (total > MAX_TICKETS_PER_ORDER) return { kind: 'invalid', message: MAX_TICKETS_MESSAGE };
+  // A fine request that this event cannot seat.
+  if (total > left) return { kind: 'over-capacity', message: ticketsLeftMessage(left) };
+  return null;
+}
+
+/** ticketCountsIssue's message alone, for screens that only show it. */
 export function ticketCountsProblem(
   counts: TicketCounts,
   remainingCapacity: number,
 ): string | null {
-  const { ticket499Count, ticket1212Count } = counts;
-  const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
-  if (!whole(ticket499Count) || !whole(ticket1212Count)) return INVALID_QUANTITY_MESSAGE;
-  const left = seatsLeft(remainingCapacity);
-  if (left === 0) return SOLD_OUT_MESSAGE;
-  const total = totalTickets(counts);
-  if (total === 0) return NO_TICKETS_SELECTED_MESSAGE;
-  if (total > MAX_TICKETS_PER_ORDER) return MAX_TICKETS_MESSAGE;
-  if (total > left) return ticketsLeftMessage(left);
-  return null;
+  return ticketCountsIssue(counts, remainingCapacity)?.message ?? null;
 }

@@ -1,16 +1,31 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_OUTBOX_KEY, readOutbox } from '@/backend/contact/send-contact-message';
 import { resetToasts } from '@/components/ui/toast-store';
 import { config } from '@/config/env';
 import { asha, renderContact } from './support/contact';
+import { closeTestBackend, testDatabase } from './support/test-backend';
 
-// No VITE_CONTACT_ENDPOINT in tests: messages are kept in this browser's outbox.
-afterEach(() => {
-  // Before the shared clean-up clears storage, which a blocked-storage spy would break.
+// The form sends through the port: here the real demo adapter on fake-indexeddb, with no
+// VITE_CONTACT_ENDPOINT, so messages are kept in the demo data where the admin area lists them.
+vi.mock(
+  '@/backend/load-backend',
+  async () => (await import('./support/test-backend')).loadBackendMock,
+);
+
+afterEach(async () => {
   vi.restoreAllMocks();
   act(() => resetToasts());
+  await closeTestBackend();
 });
+
+async function storedMessages() {
+  const db = testDatabase();
+  try {
+    return await db.contactMessages.orderBy('createdAt').toArray();
+  } finally {
+    db.close();
+  }
+}
 
 describe('Contact form without a configured endpoint', () => {
   it('runs with no endpoint in the test environment', () => {
@@ -26,20 +41,19 @@ describe('Contact form without a configured endpoint', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  it('keeps the message locally, says it was sent and clears the fields', async () => {
+  it('keeps the message in the demo data, says plainly it was not sent, and clears the fields', async () => {
     const { fields, fill, send } = renderContact();
     await fill(asha);
     await send();
 
     const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('Message Sent!');
-    expect(toast).toHaveTextContent(
-      "Thank you! Your message has been sent. We'll get back to you soon!",
-    );
+    expect(toast).toHaveTextContent('Saved in demo mode');
+    expect(toast).toHaveTextContent('It has not been sent to anyone.');
+    expect(toast).not.toHaveTextContent('Message Sent!');
     expect(fields.name).toHaveValue('');
     expect(fields.email).toHaveValue('');
     expect(fields.message).toHaveValue('');
-    expect(readOutbox(localStorage)).toEqual([expect.objectContaining(asha)]);
+    expect(await storedMessages()).toEqual([expect.objectContaining(asha)]);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
@@ -47,10 +61,11 @@ describe('Contact form without a configured endpoint', () => {
     const { fill, send } = renderContact();
     await fill(asha);
     await send();
+    await screen.findByRole('button', { name: 'Send Message' });
     await fill({ ...asha, name: 'Ravi' });
     await send();
-    await waitFor(() => expect(readOutbox(localStorage)).toHaveLength(2));
-    expect(readOutbox(localStorage).map((m) => m.name)).toEqual(['Asha Rao', 'Ravi']);
+    await waitFor(async () => expect(await storedMessages()).toHaveLength(2));
+    expect((await storedMessages()).map((m) => m.name)).toEqual(['Asha Rao', 'Ravi']);
   });
 
   it('does not send while a required field is empty', async () => {
@@ -58,8 +73,8 @@ describe('Contact form without a configured endpoint', () => {
     await fill(asha);
     await user.clear(fields.message);
     await send();
-    expect(localStorage.getItem(CONTACT_OUTBOX_KEY)).toBeNull();
-    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await expect(storedMessages()).rejects.toThrow('No test backend has been opened');
   });
 
   it.each([
@@ -78,8 +93,7 @@ describe('Contact form without a configured endpoint', () => {
     const field = screen.getByLabelText(label);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(error);
-    expect(localStorage.getItem(CONTACT_OUTBOX_KEY)).toBeNull();
-    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('clears the field error once the message is sent', async () => {
@@ -89,33 +103,20 @@ describe('Contact form without a configured endpoint', () => {
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
     await user.type(fields.name, 'Asha');
     await send();
-    await screen.findByText('Message Sent!');
+    await screen.findByText('Saved in demo mode');
     expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
   });
 
-  it('reports a Submission Error and keeps the text when the browser will not save it', async () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('Quota exceeded', 'QuotaExceededError');
-    });
+  it('reports a Submission Error and keeps the text when the demo data cannot be written', async () => {
+    const { testBackend } = await import('./support/test-backend');
+    (await testBackend()).close();
     const { fields, fill, send } = renderContact();
     await fill(asha);
     await send();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Submission Error');
     expect(alert).toHaveTextContent(
       /^Submission ErrorThere was an error submitting your message: /,
     );
-    expect(fields.message).toHaveValue(asha.message);
-  });
-
-  it('reports a Submission Error, not a stuck "Sending...", when the browser blocks storage', async () => {
-    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    });
-    const { fields, fill, send } = renderContact();
-    await fill(asha);
-    await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Submission Error');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(fields.message).toHaveValue(asha.message);
   });

@@ -1,29 +1,66 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { createDemoBackend, type DemoBackend } from '@/backend/demo/create-demo-backend';
+import { DemoDatabase } from '@/backend/demo/db';
+import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
 import { DEMO_PAYMENT_SECRET } from '@/backend/demo/demo-secret';
+import {
+  DEMO_CAPACITY,
+  DEMO_LEGACY_BOOKING_IDS,
+  DEMO_PAST_EVENT_ID,
+  DEMO_PROMO_CODES,
+  DEMO_UPCOMING_EVENT_ID,
+} from '@/backend/demo/seed';
+import { featuredEvent } from '@/config/featured-event';
 import { signPayment } from '@/domain/payment-signature';
-import { runBackendContract } from './backend-contract';
+import { runBackendContract, type ContractSeed } from './backend-contract';
+
+const account = ({ uid, email, password }: typeof DEMO_ADMIN_ACCOUNT) => ({ uid, email, password });
+
+const seed: ContractSeed = {
+  upcomingEvent: {
+    id: DEMO_UPCOMING_EVENT_ID,
+    title: featuredEvent.title,
+    location: `${featuredEvent.venue}, ${featuredEvent.city}`,
+    capacity: DEMO_CAPACITY,
+  },
+  pastEventId: DEMO_PAST_EVENT_ID,
+  promoCodes: DEMO_PROMO_CODES,
+  legacyBookingIds: DEMO_LEGACY_BOOKING_IDS,
+  admin: account(DEMO_ADMIN_ACCOUNT),
+  guest: account(DEMO_GUEST_ACCOUNT),
+  resettable: true,
+};
 
 let databaseCount = 0;
 
-runBackendContract('demo adapter (IndexedDB via fake-indexeddb)', async () => {
+runBackendContract('demo adapter (IndexedDB via fake-indexeddb)', seed, async () => {
   const dbName = `contract-${++databaseCount}-${Date.now()}`;
-  const open = () => createDemoBackend({ indexedDB, IDBKeyRange, dbName, processingMs: 0 });
   const opened: DemoBackend[] = [];
-  const backend = await open();
-  opened.push(backend);
+  const open = async () => {
+    const backend = await createDemoBackend({
+      indexedDB,
+      IDBKeyRange,
+      dbName,
+      processingMs: 0,
+      contact: { endpoint: null },
+    });
+    opened.push(backend);
+    return { backend, office: await backend.loadAdmin() };
+  };
+  const first = await open();
+  const operator = new DemoDatabase({ name: dbName, indexedDB, IDBKeyRange });
   return {
-    backend,
+    ...first,
     // A second Dexie connection to the same database: what a second tab is.
-    second: async () => {
-      const other = await open();
-      opened.push(other);
-      return other;
+    second: open,
+    setAdmin: async (uid, isAdmin) => {
+      await operator.users.update(uid, { isAdmin });
     },
     signPayment: (providerOrderId, paymentId) =>
       signPayment({ providerOrderId, paymentId }, DEMO_PAYMENT_SECRET),
     cleanup: async () => {
       for (const instance of opened) instance.close();
+      operator.close();
       await new Promise<void>((resolve, reject) => {
         const request = indexedDB.deleteDatabase(dbName);
         request.onsuccess = () => resolve();

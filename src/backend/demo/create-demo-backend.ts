@@ -1,19 +1,18 @@
+import { config } from '@/config/env';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
-import type { Backend } from '../backend';
-import { createDemoAuth } from './auth';
-import { createCheckInApi } from './check-in';
+import type { AdminBackend } from '../admin-backend';
+import type { PublicBackend } from '../backend';
+import type { ContactTransport } from '../contact/send-contact-message';
 import { createCheckoutApi } from './checkout';
+import { createDemoContactApi } from './contact';
 import type { DemoContext } from './context';
 import { DEMO_DB_NAME, DemoDatabase, type DemoDatabaseOptions } from './db';
 import { createDemoPaymentsGateway } from './demo-checkout';
 import { DEMO_PAYMENT_SECRET } from './demo-secret';
-import { createEventsApi } from './events';
-import { createPromoCodesApi } from './promo-codes';
-import { createRegistrationsApi } from './registrations';
-import { ensureSeeded, resetSeed } from './seed-store';
-import { createStatsApi } from './stats';
+import { createDexieStore } from './dexie-store';
+import { createPublicEventsApi } from './public-events';
+import { ensureSeeded } from './seed-store';
 import { createTicketsApi } from './tickets';
-import { createTransactionsApi, createWalletApi } from './wallet';
 
 export interface DemoBackendOptions {
   /** fake-indexeddb in tests; the browser's IndexedDB by default. */
@@ -27,18 +26,19 @@ export interface DemoBackendOptions {
   secret?: string;
   /** How long the demo checkout shows "Processing…" after Pay. */
   processingMs?: number;
+  /** Where contact messages are also posted; the configured endpoint by default. */
+  contact?: ContactTransport;
 }
 
-export interface DemoBackend extends Backend {
-  resetDemoData(): Promise<void>;
+export interface DemoBackend extends PublicBackend {
   /** Closes the database and stops listening to other tabs (tests; a page never needs it). */
   close(): void;
 }
 
 /**
- * The embedded demo backend (DESIGN §1, §4): the DESIGN §4 flow on IndexedDB transactions in the
- * browser. Opens (and on first use seeds) the database and restores a remembered sign-in before
- * it resolves, so the auth state is known from the first render.
+ * The embedded demo backend (DESIGN §1, §4): the engine's flows on IndexedDB transactions in the
+ * browser. Opens (and on first use seeds) the database before it resolves. The organisers' half
+ * is a separate chunk, loaded by loadAdmin().
  */
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
   const dbName = options.dbName ?? DEMO_DB_NAME;
@@ -49,36 +49,38 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   });
   const ctx: DemoContext = {
     db,
-    now: options.now ?? (() => new Date()),
-    random: options.random ?? cryptoRandomBytes,
+    dbName,
+    env: {
+      store: createDexieStore(db),
+      now: options.now ?? (() => new Date()),
+      random: options.random ?? cryptoRandomBytes,
+    },
     secret: options.secret ?? DEMO_PAYMENT_SECRET,
   };
 
   await db.open();
-  await ensureSeeded(db, ctx.now(), ctx.random);
-  const auth = createDemoAuth(ctx, dbName);
-  await auth.restore();
+  await ensureSeeded(db, ctx.env.now(), ctx.env.random);
 
+  let admin: Promise<AdminBackend & { dispose(): void }> | null = null;
   return {
     mode: 'demo',
-    auth,
-    events: createEventsApi(ctx),
+    events: createPublicEventsApi(ctx),
     checkout: createCheckoutApi(ctx),
     payments: createDemoPaymentsGateway({
       secret: ctx.secret,
-      random: ctx.random,
+      random: ctx.env.random,
       ...(options.processingMs !== undefined ? { processingMs: options.processingMs } : {}),
     }),
     tickets: createTicketsApi(ctx),
-    checkIn: createCheckInApi(ctx),
-    promoCodes: createPromoCodesApi(ctx),
-    registrations: createRegistrationsApi(ctx),
-    wallet: createWalletApi(ctx),
-    transactions: createTransactionsApi(ctx),
-    stats: createStatsApi(ctx),
-    resetDemoData: () => resetSeed(db, ctx.now(), ctx.random),
+    contact: createDemoContactApi(ctx, options.contact ?? { endpoint: config.contactEndpoint }),
+    loadAdmin() {
+      admin ??= import('./admin/create-demo-admin').then(({ createDemoAdmin }) =>
+        createDemoAdmin(ctx),
+      );
+      return admin;
+    },
     close() {
-      auth.dispose();
+      void admin?.then((loaded) => loaded.dispose());
       db.close();
     },
   };

@@ -1,20 +1,21 @@
 import { Dexie, type Table } from 'dexie';
-import type { Booking, Ticket } from '@/domain/booking';
-import type { Event } from '@/domain/events';
-import type { LegacyBooking } from '@/domain/legacy-booking';
+import type { Ticket } from '@/domain/booking';
 import type { Order } from '@/domain/orders';
 import type { PromoCode } from '@/domain/promo-codes';
-import type { WalletTransaction } from '../backend';
+import type { StoredEvent } from '@/domain/seats';
+import type {
+  BookingDoc,
+  ContactMessageDoc,
+  LegacyBookingDoc,
+  ScanLogDoc,
+  TransactionDoc,
+  UserDoc,
+} from '@/engine/collections';
+import { countSeatsOnEvents } from './migrate-seat-counters';
 
 export const DEMO_DB_NAME = 'sangeet-vibes-demo';
 
-/** users/{uid} (spec §3 user record). */
-export interface StoredUser {
-  uid: string;
-  email: string;
-  isAdmin: boolean;
-  walletBalance: number;
-}
+export type StoredUser = UserDoc;
 
 /** Demo stand-in for Firebase Auth's account store; keyed by the lower-cased e-mail. */
 export interface StoredCredential {
@@ -25,10 +26,9 @@ export interface StoredCredential {
   passwordHash: string;
 }
 
-export type StoredBooking = Booking & { id: string };
-export type StoredLegacyBooking = LegacyBooking & { id: string };
-/** Incoming payments and top-ups share the collection, as in Firestore. */
-export type StoredTransaction = WalletTransaction & { timestamp?: string };
+export type StoredBooking = BookingDoc;
+export type StoredLegacyBooking = LegacyBookingDoc;
+export type StoredTransaction = TransactionDoc;
 
 export interface StoredMeta {
   key: string;
@@ -50,13 +50,15 @@ export interface DemoDatabaseOptions {
 export class DemoDatabase extends Dexie {
   declare users: Table<StoredUser, string>;
   declare credentials: Table<StoredCredential, string>;
-  declare events: Table<Event, string>;
+  declare events: Table<StoredEvent, string>;
   declare promoCodes: Table<PromoCode, string>;
   declare orders: Table<Order, string>;
   declare newbookings: Table<StoredBooking, string>;
   declare tickets: Table<Ticket, string>;
   declare bookings: Table<StoredLegacyBooking, string>;
   declare transactions: Table<StoredTransaction, string>;
+  declare scanLog: Table<ScanLogDoc, string>;
+  declare contactMessages: Table<ContactMessageDoc, string>;
   declare meta: Table<StoredMeta, string>;
 
   constructor(options: DemoDatabaseOptions = {}) {
@@ -78,6 +80,14 @@ export class DemoDatabase extends Dexie {
       transactions: 'id, toId, userId, createdAt',
       meta: 'key',
     });
+    // Seats moved onto the event document (sold + holds) and the door got a scan log.
+    this.version(2)
+      .stores({
+        orders: 'id, eventId, status, expiresAt',
+        scanLog: 'id, at, bookingId',
+        contactMessages: 'id, createdAt',
+      })
+      .upgrade((tx) => countSeatsOnEvents(tx));
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -92,6 +102,8 @@ export class DemoDatabase extends Dexie {
       this.tickets,
       this.bookings,
       this.transactions,
+      this.scanLog,
+      this.contactMessages,
       this.meta,
     ];
   }

@@ -1,7 +1,8 @@
 import { featuredEvent } from '@/config/featured-event';
-import type { Event } from '@/domain/events';
 import { istDate, parseIsoDate } from '@/domain/format';
 import type { PromoCode } from '@/domain/promo-codes';
+import { NO_SEATS_TAKEN, type StoredEvent } from '@/domain/seats';
+import { legacyHeadcount } from '@/domain/stats';
 import type { StoredLegacyBooking, StoredTransaction, StoredUser } from './db';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from './demo-accounts';
 
@@ -69,7 +70,7 @@ export function upcomingEventDate(now: Date, featuredDate: string = featuredEven
     : addDays(today, FALLBACK_DAYS_FROM_SEED);
 }
 
-function seedEvents(now: Date): Event[] {
+function seedEvents(now: Date, legacy: readonly StoredLegacyBooking[]): StoredEvent[] {
   const shared = {
     title: featuredEvent.title,
     startTime: featuredEvent.startTime,
@@ -85,6 +86,7 @@ function seedEvents(now: Date): Event[] {
       ...shared,
       date: upcomingEventDate(now),
       location: `${featuredEvent.venue}, ${featuredEvent.city}`,
+      ...NO_SEATS_TAKEN,
     },
     {
       id: DEMO_PAST_EVENT_ID,
@@ -93,6 +95,11 @@ function seedEvents(now: Date): Event[] {
       startTime: '18:00',
       endTime: '22:00',
       location: featuredEvent.city,
+      // Its legacy bookings took these seats, so the event cannot be deleted from under them.
+      sold: legacy
+        .filter((booking) => booking.eventId === DEMO_PAST_EVENT_ID)
+        .reduce((sum, booking) => sum + legacyHeadcount(booking), 0),
+      holds: {},
     },
   ];
 }
@@ -282,7 +289,7 @@ function seedTransactions(now: Date): StoredTransaction[] {
 
 export interface DemoSeed {
   users: StoredUser[];
-  events: Event[];
+  events: StoredEvent[];
   promoCodes: PromoCode[];
   legacyBookings: StoredLegacyBooking[];
   transactions: StoredTransaction[];
@@ -290,11 +297,12 @@ export interface DemoSeed {
 
 /** Everything the seed writes except credentials, which need hashing (see seed-store.ts). */
 export function buildDemoSeed(now: Date): DemoSeed {
+  const legacyBookings = seedLegacyBookings();
   return {
     users: seedUsers(),
-    events: seedEvents(now),
+    events: seedEvents(now, legacyBookings),
     promoCodes: seedPromoCodes(now),
-    legacyBookings: seedLegacyBookings(),
+    legacyBookings,
     transactions: seedTransactions(now),
   };
 }

@@ -1,12 +1,10 @@
-import {
-  TICKET_LOAD_FAILED_MESSAGE,
-  isValidDocumentId,
-  isValidTicketToken,
-} from '@/domain/booking';
+import { TICKET_LOAD_FAILED_MESSAGE, isValidTicketToken } from '@/domain/booking';
+import { isValidDocumentId } from '@/domain/document-id';
 import { LEGACY_TICKET_LOAD_FAILED_MESSAGE } from '@/domain/legacy-booking';
+import { guard } from '@/engine/errors';
+import { toEvent } from '@/engine/flows/events';
 import type { TicketsApi } from '../backend';
 import type { DemoContext } from './context';
-import { guard } from './guard';
 
 export function createTicketsApi(ctx: DemoContext): TicketsApi {
   const { db } = ctx;
@@ -24,9 +22,9 @@ export function createTicketsApi(ctx: DemoContext): TicketsApi {
         const booking = await db.bookings.get(bookingId);
         if (!booking) return { kind: 'missing' };
         const event = isValidDocumentId(booking.eventId)
-          ? ((await db.events.get(booking.eventId)) ?? null)
-          : null;
-        return { kind: 'found', booking, event };
+          ? await db.events.get(booking.eventId)
+          : undefined;
+        return { kind: 'found', booking, event: event ? toEvent(event) : null };
       }),
   };
 }

@@ -3,12 +3,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import BookingRoute from '@/app/routes/booking-route';
-import type { Backend } from '@/backend/backend';
+import type { PublicBackend } from '@/backend/backend';
 import { createFakeBackend } from '../support/fake-backend';
 
 /** Where the mocked loadBackend() finds the backend of the current test. */
 export interface BackendSlot {
-  promise: Promise<Backend> | undefined;
+  promise: Promise<PublicBackend> | undefined;
 }
 
 function LocationProbe() {

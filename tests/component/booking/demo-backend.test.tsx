@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BookingRoute from '@/app/routes/booking-route';
 import TicketRoute from '@/app/routes/ticket-route';
-import type { Backend } from '@/backend/backend';
+import type { PublicBackend } from '@/backend/backend';
 import { createDemoBackend, type DemoBackend } from '@/backend/demo/create-demo-backend';
 import { decodeQrSvg } from '../tickets/decode-qr';
 import {
@@ -38,7 +38,7 @@ async function openDemo(path: string) {
     dbName: `booking-ui-${++databases}-${Date.now()}`,
     processingMs: 0,
   });
-  slot.promise = Promise.resolve(opened as Backend);
+  slot.promise = Promise.resolve(opened as PublicBackend);
   const user = userEvent.setup();
   await act(async () => {
     render(

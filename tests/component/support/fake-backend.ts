@@ -1,13 +1,7 @@
 import { vi } from 'vitest';
 import type {
-  AuthApi,
-  Backend,
-  CheckInApi,
-  PromoCodesApi,
-  RegistrationsApi,
-  StatsApi,
-  TransactionsApi,
-  WalletApi,
+  PublicBackend,
+  ContactApi,
   CheckoutHandlers,
   CheckoutOptions,
   CreateOrderResult,
@@ -133,7 +127,9 @@ function partial<T extends object>(area: string, implemented: Partial<T> = {}): 
   }) as T;
 }
 
-export function createFakeBackend(options: { remaining?: number; mode?: Backend['mode'] } = {}) {
+export function createFakeBackend(
+  options: { remaining?: number; mode?: PublicBackend['mode'] } = {},
+) {
   const gateway = new FakeGateway();
   const orders = new Map<string, { priced: Quote; email: string }>();
   let orderCount = 0;
@@ -151,16 +147,10 @@ export function createFakeBackend(options: { remaining?: number; mode?: Backend[
 
   const backend = {
     mode: options.mode ?? 'demo',
-    auth: partial<AuthApi>('auth'),
     events: {
-      list: vi.fn(async () => [upcomingEvent]),
-      get: vi.fn(async (id: string) => (id === upcomingEvent.id ? upcomingEvent : null)),
       nextUpcoming: vi.fn(async (): Promise<EventAvailability | null> =>
         availability(options.remaining ?? 200),
       ),
-      create: vi.fn(async () => upcomingEvent),
-      update: vi.fn(async () => upcomingEvent),
-      remove: vi.fn(async () => undefined),
     },
     checkout: {
       previewCoupon: vi.fn(async (raw: string, counts: TicketCounts) => {
@@ -211,13 +201,9 @@ export function createFakeBackend(options: { remaining?: number; mode?: Backend[
         kind: 'missing',
       })),
     },
-    checkIn: partial<CheckInApi>('checkIn'),
-    promoCodes: partial<PromoCodesApi>('promoCodes'),
-    registrations: partial<RegistrationsApi>('registrations'),
-    wallet: partial<WalletApi>('wallet'),
-    transactions: partial<TransactionsApi>('transactions'),
-    stats: partial<StatsApi>('stats'),
-  } satisfies Backend;
+    contact: partial<ContactApi>('contact'),
+    loadAdmin: vi.fn(() => Promise.reject(new Error('The fake backend has no admin half'))),
+  } satisfies PublicBackend;
 
   return { backend, gateway };
 }

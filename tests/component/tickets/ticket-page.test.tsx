@@ -2,12 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import TicketRoute from '@/app/routes/ticket-route';
-import type { Backend } from '@/backend/backend';
+import type { PublicBackend } from '@/backend/backend';
 import { createFakeBackend, deferred } from '../support/fake-backend';
 import { decodeQrSvg } from './decode-qr';
 import { legacyDuo, pastEvent, ticket } from './ticket-fixtures';
 
-const slot = vi.hoisted(() => ({ promise: undefined as Promise<Backend> | undefined }));
+const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
 type Fake = ReturnType<typeof createFakeBackend>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '@/config/env';
+import { readBackendConfig, readConfig } from '@/config/env';
 
 describe('readConfig', () => {
   it('defaults: canonical origin, no contact endpoint, guard off', () => {
@@ -7,6 +7,7 @@ describe('readConfig', () => {
       siteUrl: 'https://sangeetvibes.in',
       contactEndpoint: null,
       devtoolsGuard: false,
+      backend: { kind: 'demo' },
     });
   });
 
@@ -52,5 +53,50 @@ describe('readConfig', () => {
 
   it('a blank contact endpoint means none', () => {
     expect(readConfig({ VITE_CONTACT_ENDPOINT: '  ' }).contactEndpoint).toBeNull();
+  });
+});
+
+describe('readBackendConfig', () => {
+  const firebase = {
+    VITE_FIREBASE_API_KEY: 'AIzaSyExample',
+    VITE_FIREBASE_AUTH_DOMAIN: 'sangeet-vibes.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'sangeet-vibes',
+    VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  };
+
+  it('chooses the demo when no Firebase key is set (blank counts as unset)', () => {
+    expect(readBackendConfig({})).toEqual({ kind: 'demo' });
+    expect(readBackendConfig({ VITE_FIREBASE_API_KEY: '  ', VITE_USE_EMULATORS: 'on' })).toEqual({
+      kind: 'demo',
+    });
+  });
+
+  it('chooses Firebase with the web config, emulators and the public Razorpay key', () => {
+    expect(
+      readBackendConfig({
+        ...firebase,
+        VITE_USE_EMULATORS: 'on',
+        VITE_RAZORPAY_KEY_ID: 'rzp_test_1',
+      }),
+    ).toEqual({
+      kind: 'firebase',
+      firebase: {
+        apiKey: 'AIzaSyExample',
+        authDomain: 'sangeet-vibes.firebaseapp.com',
+        projectId: 'sangeet-vibes',
+        appId: '1:123:web:abc',
+        storageBucket: null,
+        messagingSenderId: null,
+      },
+      useEmulators: true,
+      razorpayKeyId: 'rzp_test_1',
+    });
+    expect(readBackendConfig(firebase)).toMatchObject({ useEmulators: false, razorpayKeyId: null });
+  });
+
+  it.each(Object.keys(firebase))('refuses a config missing only %s, naming it', (key) => {
+    const partial: Record<string, string> = { ...firebase };
+    delete partial[key];
+    expect(() => readBackendConfig(partial)).toThrow(key);
   });
 });

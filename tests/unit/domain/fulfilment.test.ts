@@ -49,6 +49,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
     email: 'asha@example.com',
     event,
     providerOrderId: 'order_demo_1',
+    holdId: 'hold-1',
     now: CREATED,
   }),
   ...overrides,

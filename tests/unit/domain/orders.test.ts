@@ -48,6 +48,7 @@ describe('newOrder', () => {
       email: 'asha@example.com',
       event,
       providerOrderId: 'order_demo_1',
+      holdId: 'hold-1',
       now: NOW,
     });
     expect(ORDER_HOLD_MS).toBe(15 * 60 * 1000);
@@ -68,6 +69,7 @@ describe('newOrder', () => {
       status: 'pending',
       createdAt: NOW.toISOString(),
       expiresAt: at(ORDER_HOLD_MS),
+      holdId: 'hold-1',
       bookingId: null,
       paymentId: null,
       fulfilledAt: null,

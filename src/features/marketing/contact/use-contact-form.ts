@@ -1,8 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { sendContactMessage, type ContactResult } from '@/backend/contact/send-contact-message';
+import type { ContactResult } from '@/backend/backend';
+import { loadBackend } from '@/backend/load-backend';
 import { toast } from '@/components/ui/toast-store';
-import { config } from '@/config/env';
 import {
+  CONTACT_DEMO_DESCRIPTION,
+  CONTACT_DEMO_TITLE,
   CONTACT_ERROR_TITLE,
   CONTACT_NETWORK_ERROR_DESCRIPTION,
   CONTACT_SUCCESS_DESCRIPTION,
@@ -40,7 +42,9 @@ export function useContactForm() {
     setStatus('submitting');
     let result: ContactResult;
     try {
-      result = await sendContactMessage(parsed.data, { endpoint: config.contactEndpoint });
+      // The backend's code loads on the first send, never with the page.
+      const backend = await loadBackend();
+      result = await backend.contact.send(parsed.data);
     } catch {
       result = { kind: 'network-error' };
     } finally {
@@ -48,9 +52,12 @@ export function useContactForm() {
     }
     switch (result.kind) {
       case 'sent':
-      case 'stored':
         setValues(EMPTY);
         toast({ title: CONTACT_SUCCESS_TITLE, description: CONTACT_SUCCESS_DESCRIPTION });
+        break;
+      case 'kept-in-demo':
+        setValues(EMPTY);
+        toast({ title: CONTACT_DEMO_TITLE, description: CONTACT_DEMO_DESCRIPTION });
         break;
       case 'server-error':
         toast({

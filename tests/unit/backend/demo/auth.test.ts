@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppUser } from '@/backend/backend';
+import type { AppUser } from '@/backend/admin-backend';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
 import { SIGN_IN_FAILURE_WINDOW_MS } from '@/domain/sign-in';
 import { demoHarness, testClock, type DemoHarness } from './demo-harness';

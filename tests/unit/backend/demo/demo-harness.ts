@@ -5,6 +5,22 @@ import {
   type DemoBackendOptions,
 } from '@/backend/demo/create-demo-backend';
 import { DemoDatabase } from '@/backend/demo/db';
+import type { AdminBackend, AdminEventsApi } from '@/backend/admin-backend';
+import type { PublicEventsApi } from '@/backend/backend';
+
+/**
+ * Both halves of one demo backend in one object, for tests that use both: the visitor's port
+ * with the organisers' areas beside it (events has the methods of both).
+ */
+export type DemoClient = DemoBackend &
+  Omit<AdminBackend, 'events'> & { events: PublicEventsApi & AdminEventsApi };
+
+export async function withAdmin(backend: DemoBackend): Promise<DemoClient> {
+  const office = await backend.loadAdmin();
+  return Object.assign(Object.create(backend) as DemoBackend, backend, office, {
+    events: { ...backend.events, ...office.events },
+  });
+}
 
 let count = 0;
 
@@ -21,9 +37,9 @@ export function testClock(start: string | Date = new Date()) {
 
 export interface DemoHarness {
   dbName: string;
-  backend: DemoBackend;
+  backend: DemoClient;
   /** Another tab on the same database. */
-  open(options?: DemoBackendOptions): Promise<DemoBackend>;
+  open(options?: DemoBackendOptions): Promise<DemoClient>;
   /** Direct access to the stored records, for what the port does not show (orders, hashes). */
   db: DemoDatabase;
   cleanup(): Promise<void>;
@@ -42,7 +58,7 @@ export async function demoHarness(options: DemoBackendOptions = {}): Promise<Dem
       dbName,
     });
     opened.push(backend);
-    return backend;
+    return withAdmin(backend);
   };
   const backend = await open();
   const db = new DemoDatabase({ name: dbName, indexedDB, IDBKeyRange });

@@ -1,3 +1,4 @@
+import { featuredEvent } from '@/config/featured-event';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoBackend } from '@/backend/demo/create-demo-backend';
@@ -115,7 +116,7 @@ describe('seeding the database', () => {
     const clock = testClock('2026-11-21T06:00:00Z');
     harness = await demoHarness({ now: clock.now });
     const first = await seededAt(harness.db);
-    await harness.backend.promoCodes.remove(DEMO_PROMO_CODES.inactive);
+    await harness.db.promoCodes.delete(DEMO_PROMO_CODES.inactive);
     clock.advance(60_000);
     await harness.open();
     expect(await seededAt(harness.db)).toBe(first);
@@ -140,11 +141,13 @@ describe('seeding the database', () => {
       email: 'asha@example.com',
     });
     expect(result.kind).toBe('fulfilled');
+    await backend.auth.signIn(DEMO_ACCOUNTS[0]!.email, DEMO_ACCOUNTS[0]!.password);
     await backend.promoCodes.remove(DEMO_PROMO_CODES.half);
-    await backend.events.remove(DEMO_UPCOMING_EVENT_ID);
+    const { id: _id, ...values } = (await backend.events.get(DEMO_UPCOMING_EVENT_ID))!;
+    await backend.events.update(DEMO_UPCOMING_EVENT_ID, { ...values, title: 'Edited' });
 
     clock.advance(24 * 60 * 60 * 1000);
-    await backend.resetDemoData();
+    await backend.resetDemoData!();
 
     expect((await backend.registrations.list()).bookings).toEqual([]);
     expect(await harness.db.orders.count()).toBe(0);
@@ -152,7 +155,10 @@ describe('seeding the database', () => {
     expect((await backend.promoCodes.list()).map((p) => p.code)).toEqual(
       Object.values(DEMO_PROMO_CODES),
     );
-    expect((await backend.events.nextUpcoming())?.event.id).toBe(DEMO_UPCOMING_EVENT_ID);
+    expect((await backend.events.nextUpcoming())?.event).toMatchObject({
+      id: DEMO_UPCOMING_EVENT_ID,
+      title: featuredEvent.title,
+    });
     expect(await seededAt(harness.db)).toBe(clock.now().toISOString());
     await expect(
       backend.auth.signIn(DEMO_ACCOUNTS[0]!.email, DEMO_ACCOUNTS[0]!.password),

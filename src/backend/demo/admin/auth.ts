@@ -1,4 +1,4 @@
-import { isValidDocumentId } from '@/domain/booking';
+import { isValidDocumentId } from '@/domain/document-id';
 import { normaliseEmail } from '@/domain/email';
 import {
   INVALID_CREDENTIALS_MESSAGE,
@@ -8,11 +8,11 @@ import {
   isSignInLocked,
   withFailure,
 } from '@/domain/sign-in';
-import { BackendError, type AppUser, type AuthApi } from '../backend';
-import type { DemoContext } from './context';
-import type { StoredUser } from './db';
-import { guard } from './guard';
-import { hashPassword, sameHash } from './password';
+import { BackendError, guard } from '@/engine/errors';
+import type { AppUser, AuthApi } from '../../admin-backend';
+import type { DemoContext } from '../context';
+import type { StoredUser } from '../db';
+import { hashPassword, sameHash } from '../password';
 
 export interface DemoAuth extends AuthApi {
   /** Reads the remembered session (after a reload) before the first listener is called. */
@@ -83,9 +83,9 @@ function sameUser(a: AppUser | null, b: AppUser | null): boolean {
 // Hashing against this when the e-mail is unknown keeps both failures equally slow.
 const NO_SALT = 'no-such-account';
 
-export function createDemoAuth(ctx: DemoContext, dbName: string): DemoAuth {
+export function createDemoAuth(ctx: DemoContext): DemoAuth {
   const { db } = ctx;
-  const store = sessionStore(dbName);
+  const store = sessionStore(ctx.dbName);
   const listeners = new Set<(user: AppUser | null) => void>();
   // Failure times per e-mail, kept in this page's memory (Firebase keeps them server-side).
   const failures = new Map<string, number[]>();
@@ -118,7 +118,7 @@ export function createDemoAuth(ctx: DemoContext, dbName: string): DemoAuth {
 
   async function signIn(rawEmail: string, password: string): Promise<AppUser> {
     const email = normaliseEmail(String(rawEmail ?? ''));
-    const now = ctx.now();
+    const now = ctx.env.now();
     if (isSignInLocked(failures.get(email) ?? [], now)) {
       throw new BackendError('too-many-requests', TOO_MANY_ATTEMPTS_MESSAGE);
     }
@@ -147,6 +147,7 @@ export function createDemoAuth(ctx: DemoContext, dbName: string): DemoAuth {
       store.write(null);
       setCurrent(null);
     },
+    currentUser: () => current,
     onAuthStateChanged(listener) {
       listeners.add(listener);
       listener(current);

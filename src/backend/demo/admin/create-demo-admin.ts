@@ -1,0 +1,45 @@
+import type { AdminBackend } from '../../admin-backend';
+import type { DemoContext } from '../context';
+import { resetSeed } from '../seed-store';
+import { adminRead, type CurrentActor } from './as-admin';
+import { createDemoAuth } from './auth';
+import { createCheckInApi } from './check-in';
+import { createContactMessagesApi } from './contact-messages';
+import { createAdminEventsApi } from './events';
+import { createPromoCodesApi } from './promo-codes';
+import { createRegistrationsApi } from './registrations';
+import { createStatsApi } from './stats';
+import { createTransactionsApi, createWalletApi } from './wallet';
+
+export const RESET_FAILED_MESSAGE = 'Failed to reset the demo data.';
+
+/**
+ * The organisers' half of the demo backend. The session (a remembered sign-in) is restored
+ * before it resolves, and every area acts as the signed-in user, checked by the adapter.
+ */
+export async function createDemoAdmin(
+  ctx: DemoContext,
+): Promise<AdminBackend & { dispose(): void }> {
+  const auth = createDemoAuth(ctx);
+  await auth.restore();
+  const actor: CurrentActor = () => {
+    const user = auth.currentUser();
+    return user ? { uid: user.uid } : null;
+  };
+  return {
+    auth,
+    events: createAdminEventsApi(ctx, actor),
+    checkIn: createCheckInApi(ctx, actor),
+    promoCodes: createPromoCodesApi(ctx, actor),
+    registrations: createRegistrationsApi(ctx, actor),
+    wallet: createWalletApi(ctx, actor),
+    transactions: createTransactionsApi(ctx, actor),
+    stats: createStatsApi(ctx, actor),
+    contactMessages: createContactMessagesApi(ctx, actor),
+    resetDemoData: () =>
+      adminRead(ctx, actor, RESET_FAILED_MESSAGE, () =>
+        resetSeed(ctx.db, ctx.env.now(), ctx.env.random),
+      ),
+    dispose: () => auth.dispose(),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Table } from 'dexie';
+import type { CollectionName, Collections } from '@/engine/collections';
+import type { Store, Transaction } from '@/engine/store';
+import type { DemoDatabase } from './db';
+
+type Write = () => Promise<unknown>;
+
+/**
+ * The engine's Store on the demo's IndexedDB (Dexie). One read-write transaction over every
+ * table, which IndexedDB runs one at a time across tabs: that is what makes two tabs racing
+ * for one coupon or one check-in a real race with one winner. Writes are queued and applied
+ * at the end, inside the same IndexedDB transaction, so a flow that throws writes nothing.
+ */
+export function createDexieStore(db: DemoDatabase): Store {
+  const table = <C extends CollectionName>(collection: C) =>
+    db.table(collection) as Table<Collections[C], string>;
+
+  return {
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction('rw', db.allTables, async () => {
+        const writes: Write[] = [];
+        const tx: Transaction = {
+          get: async (collection, id) => (await table(collection).get(id)) ?? null,
+          set: (collection, _id, doc) => {
+            writes.push(() => table(collection).put(doc));
+          },
+          update: (collection, id, patch) => {
+            writes.push(async () => {
+              // Dexie's update takes dotted key paths; a whole-field patch is what flows write.
+              const changed = await table(collection).update(id, { ...patch } as never);
+              if (changed === 0 && !(await table(collection).get(id))) {
+                throw new Error(`update(${collection}/${id}): no such document`);
+              }
+            });
+          },
+          delete: (collection, id) => {
+            writes.push(() => table(collection).delete(id));
+          },
+        };
+        const result = await work(tx);
+        for (const write of writes) await write();
+        return result;
+      });
+    },
+  };
+}

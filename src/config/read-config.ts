@@ -1,0 +1,102 @@
+/**
+ * How the app reads its configuration (DESIGN §2), as pure functions of an env record, so the
+ * build (vite.config.ts) and the app (env.ts) decide the same way. Every key is optional:
+ * with none set the site runs on demo data with no accounts.
+ */
+export interface AppConfig {
+  /** Canonical origin for links, canonical tags and the sitemap, without a trailing slash. */
+  siteUrl: string;
+  /** Spreadsheet-writing service the contact form also posts to; null when there is none. */
+  contactEndpoint: string | null;
+  /** Spec §9 anti-inspection behaviour; off unless explicitly 'on' (DESIGN §9). */
+  devtoolsGuard: boolean;
+  /** Which backend runs: Firebase when its web config is present, the embedded demo otherwise. */
+  backend: BackendConfig;
+}
+
+/** The Firebase web app's public config (it identifies the project; it is not a secret). */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  storageBucket: string | null;
+  messagingSenderId: string | null;
+}
+
+export type BackendConfig =
+  | { kind: 'demo' }
+  | {
+      kind: 'firebase';
+      firebase: FirebaseWebConfig;
+      /** VITE_USE_EMULATORS=on: Auth, Firestore and Functions on the local emulators. */
+      useEmulators: boolean;
+      /** Razorpay key id (public); the secret lives only in Cloud Functions. */
+      razorpayKeyId: string | null;
+    };
+
+const FIREBASE_REQUIRED = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+const DEFAULT_SITE_URL = 'https://sangeetvibes.in';
+
+export type Env = Record<string, string | boolean | undefined>;
+
+function text(env: Env, key: string): string | null {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function httpUrl(value: string | null, key: string): string | null {
+  if (value === null) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return value;
+  } catch {
+    // fall through to the error below
+  }
+  throw new Error(`${key} must be an http(s) URL, got "${value}"`);
+}
+
+/**
+ * Firebase when every required key is set, the demo when none is; a half-set config is a
+ * mistake that would otherwise silently fall back to demo data in production, so it throws.
+ */
+export function readBackendConfig(env: Env): BackendConfig {
+  const present = FIREBASE_REQUIRED.filter((key) => text(env, key) !== null);
+  if (present.length === 0) return { kind: 'demo' };
+  const missing = FIREBASE_REQUIRED.filter((key) => text(env, key) === null);
+  if (missing.length > 0) {
+    throw new Error(
+      `Firebase config is incomplete: set ${missing.join(', ')} (or none of them for the demo)`,
+    );
+  }
+  const value = (key: string) => text(env, key) as string;
+  return {
+    kind: 'firebase',
+    firebase: {
+      apiKey: value('VITE_FIREBASE_API_KEY'),
+      authDomain: value('VITE_FIREBASE_AUTH_DOMAIN'),
+      projectId: value('VITE_FIREBASE_PROJECT_ID'),
+      appId: value('VITE_FIREBASE_APP_ID'),
+      storageBucket: text(env, 'VITE_FIREBASE_STORAGE_BUCKET'),
+      messagingSenderId: text(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
+    },
+    useEmulators: text(env, 'VITE_USE_EMULATORS') === 'on',
+    razorpayKeyId: text(env, 'VITE_RAZORPAY_KEY_ID'),
+  };
+}
+
+export function readConfig(env: Env): AppConfig {
+  const siteUrl = httpUrl(text(env, 'VITE_SITE_URL'), 'VITE_SITE_URL') ?? DEFAULT_SITE_URL;
+  return {
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    contactEndpoint: httpUrl(text(env, 'VITE_CONTACT_ENDPOINT'), 'VITE_CONTACT_ENDPOINT'),
+    devtoolsGuard: text(env, 'VITE_DEVTOOLS_GUARD') === 'on',
+    backend: readBackendConfig(env),
+  };
+}

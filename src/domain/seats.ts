@@ -1,0 +1,111 @@
+import type { Event } from './events';
+
+/**
+ * Seats of an event, kept on the event document itself (DESIGN §1: a flow reads by id only, so
+ * the aggregate it needs lives on a document it reads and writes in the same transaction).
+ *
+ * `sold` counts tickets of confirmed bookings. `holds` are unpaid orders' seats, keyed by a
+ * random hold id (never the order id: the event document is public, and an order id would let
+ * a stranger abandon someone else's checkout). A hold counts only until its `until`; lapsed
+ * entries are ignored when counting and dropped by the next write, so a closed tab never keeps
+ * seats from other buyers longer than the 15-minute hold.
+ */
+export interface SeatHold {
+  seats: number;
+  /** ISO time the hold lapses. */
+  until: string;
+}
+
+export interface SeatCounters {
+  sold: number;
+  holds: Record<string, SeatHold>;
+}
+
+/** events/{id} as stored: the admin's fields plus the counters only the flows write. */
+export type StoredEvent = Event & SeatCounters;
+
+export const NO_SEATS_TAKEN: SeatCounters = { sold: 0, holds: {} };
+
+function wholeOrZero(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
+function isLive(hold: SeatHold | undefined, now: Date): hold is SeatHold {
+  if (!hold) return false;
+  const until = Date.parse(hold.until);
+  return Number.isFinite(until) && until > now.getTime();
+}
+
+/** The counters of a stored event, read defensively: a missing or odd field counts as nothing. */
+export function seatCounters(stored: Partial<SeatCounters>): SeatCounters {
+  const holds: Record<string, SeatHold> = {};
+  const raw = stored.holds;
+  if (raw && typeof raw === 'object') {
+    for (const [id, hold] of Object.entries(raw)) {
+      if (hold && typeof hold.until === 'string')
+        holds[id] = { seats: wholeOrZero(hold.seats), until: hold.until };
+    }
+  }
+  return { sold: wholeOrZero(stored.sold), holds };
+}
+
+/** Seats taken now: sold plus live holds, optionally leaving one hold out (the order being paid). */
+export function seatsTaken(
+  counters: SeatCounters,
+  now: Date,
+  exceptHoldId: string | null = null,
+): number {
+  let held = 0;
+  for (const [id, hold] of Object.entries(counters.holds)) {
+    if (id !== exceptHoldId && isLive(hold, now)) held += hold.seats;
+  }
+  return counters.sold + held;
+}
+
+function liveHolds(counters: SeatCounters, now: Date, without: string | null) {
+  const holds: Record<string, SeatHold> = {};
+  for (const [id, hold] of Object.entries(counters.holds)) {
+    if (id !== without && isLive(hold, now)) holds[id] = hold;
+  }
+  return holds;
+}
+
+/** The counters after an unpaid order takes `seats` until `until` (lapsed holds are dropped). */
+export function withHold(
+  counters: SeatCounters,
+  holdId: string,
+  seats: number,
+  until: string,
+  now: Date,
+): SeatCounters {
+  return {
+    sold: counters.sold,
+    holds: { ...liveHolds(counters, now, holdId), [holdId]: { seats, until } },
+  };
+}
+
+/** The counters after a hold is given back (the checkout was closed or the hold lapsed). */
+export function withoutHold(
+  counters: SeatCounters,
+  holdId: string | null,
+  now: Date,
+): SeatCounters {
+  return { sold: counters.sold, holds: liveHolds(counters, now, holdId) };
+}
+
+/** The counters after an order becomes a booking of `seats` tickets: its hold turns into a sale. */
+export function withSale(
+  counters: SeatCounters,
+  holdId: string | null,
+  seats: number,
+  now: Date,
+): SeatCounters {
+  return { sold: counters.sold + seats, holds: liveHolds(counters, now, holdId) };
+}
+
+export const EVENT_HAS_BOOKINGS_MESSAGE =
+  'This event has bookings, so it cannot be deleted. Edit it instead.';
+
+export function capacityBelowSoldMessage(taken: number): string {
+  return `Capacity cannot be below the ${taken} ${taken === 1 ? 'ticket' : 'tickets'} already sold.`;
+}

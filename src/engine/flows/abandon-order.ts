@@ -1,0 +1,70 @@
+import { isValidDocumentId } from '@/domain/document-id';
+import { planAbandonment } from '@/domain/fulfilment';
+import { holdsSeats, type Order } from '@/domain/orders';
+import { seatCounters, withoutHold } from '@/domain/seats';
+import { BackendError } from '../errors';
+import type { FlowEnv } from '../flow-env';
+import type { Transaction } from '../store';
+import { readCoupon } from './read-coupon';
+
+/** Marks a pending order abandoned and gives back its seats and its coupon hold. */
+async function release(tx: Transaction, order: Order, now: Date): Promise<boolean> {
+  const code = order.quote.couponCode;
+  const coupon = code === null ? null : await readCoupon(tx, code);
+  const event = await tx.get('events', order.eventId);
+  const plan = planAbandonment(order, coupon, now);
+  if (!plan) return false;
+  tx.update('orders', order.id, { ...plan.orderUpdate, holdId: null });
+  if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
+  if (event) tx.update('events', event.id, withoutHold(seatCounters(event), order.holdId, now));
+  return true;
+}
+
+/**
+ * The visitor closed the checkout: give the seats and the coupon back at once. Only a pending
+ * order changes, so calling it twice (or after the payment went through) does nothing.
+ */
+export async function abandonOrder(env: FlowEnv, orderId: string): Promise<void> {
+  if (!isValidDocumentId(orderId)) return;
+  const now = env.now();
+  await env.store.transaction(async (tx) => {
+    const order = await tx.get('orders', orderId);
+    if (order) await release(tx, order, now);
+  });
+}
+
+/**
+ * For an order still pending after its hold lapsed (found by the adapter's sweep — a query, so
+ * outside the transaction): the checkout never came back, so the order is closed and its
+ * holds are dropped. An order that was paid meanwhile, or whose hold is still running, is left
+ * alone. Returns whether it released anything.
+ */
+export async function releaseExpiredHold(env: FlowEnv, orderId: string): Promise<boolean> {
+  if (!isValidDocumentId(orderId)) return false;
+  const now = env.now();
+  return env.store.transaction(async (tx) => {
+    const order = await tx.get('orders', orderId);
+    if (!order || order.status !== 'pending' || holdsSeats(order, now)) return false;
+    return release(tx, order, now);
+  });
+}
+
+/**
+ * Records the payment provider's order id on a pending order, for providers whose order is made
+ * after ours (Razorpay takes our order id as its receipt).
+ */
+export async function attachProviderOrder(
+  env: FlowEnv,
+  orderId: string,
+  providerOrderId: string,
+): Promise<void> {
+  if (!isValidDocumentId(orderId) || !isValidDocumentId(providerOrderId)) {
+    throw new BackendError('invalid-request', 'Not an order id.');
+  }
+  await env.store.transaction(async (tx) => {
+    const order = await tx.get('orders', orderId);
+    if (order?.status === 'pending' && order.providerOrderId === null) {
+      tx.update('orders', orderId, { providerOrderId });
+    }
+  });
+}

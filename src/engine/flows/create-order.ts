@@ -1,0 +1,141 @@
+import { newToken, type Ticket } from '@/domain/booking';
+import { checkLookedUpCoupon, couponReservation, precheckCoupon } from '@/domain/coupons';
+import { remainingCapacity } from '@/domain/events';
+import { planFulfilment } from '@/domain/fulfilment';
+import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
+import {
+  ORDER_FAILED_MESSAGE,
+  isBookableEvent,
+  newOrder,
+  orderDescription,
+  type Order,
+} from '@/domain/orders';
+import { isFreeBooking, quote, type CouponTerms } from '@/domain/pricing';
+import type { TicketCounts } from '@/domain/prices';
+import type { PromoCode } from '@/domain/promo-codes';
+import { ticketCountsIssue } from '@/domain/quantities';
+import { seatCounters, seatsTaken, withHold, withSale } from '@/domain/seats';
+import { BackendError } from '../errors';
+import type { FlowEnv } from '../flow-env';
+import { newDocumentId, randomAlphanumeric } from '../ids';
+import { readCoupon } from './read-coupon';
+
+export type CreateOrderOutcome =
+  | { kind: 'fulfilled'; ticket: Ticket }
+  /** The pending order as written, and the line the payment provider shows. */
+  | { kind: 'payment-required'; order: Order; description: string };
+
+export interface CreateOrderInput {
+  /** What the browser sent; parsed here with the shared schema, never trusted. */
+  request: unknown;
+  /**
+   * The payment provider's order id when it is known before our order is written (the demo's
+   * simulated checkout); null when the provider's order is made afterwards with our id as its
+   * receipt (Razorpay), then recorded with attachProviderOrder.
+   */
+  providerOrderId: string | null;
+}
+
+const HOLD_ID_LENGTH = 16;
+
+function parseRequest(request: unknown) {
+  const parsed = orderRequestSchema.safeParse(request);
+  if (parsed.success) return parsed.data;
+  // A field's own message is written for the visitor; a request that is not even an object is not.
+  const issue = parsed.error.issues[0];
+  const message = issue && issue.path.length > 0 ? issue.message : ORDER_FAILED_MESSAGE;
+  throw new BackendError('invalid-request', message);
+}
+
+function seatsOf(counts: TicketCounts): number {
+  return counts.ticket499Count + counts.ticket1212Count;
+}
+
+/**
+ * DESIGN §4 step 2, in one transaction: price from our own table and the stored coupon (the
+ * client's totals are never read), check the seats left on the event document, then either
+ * fulfil a free order at once or write the pending order, hold its seats on the event and hold
+ * the coupon for 15 minutes.
+ */
+export async function createOrder(
+  env: FlowEnv,
+  input: CreateOrderInput,
+): Promise<CreateOrderOutcome> {
+  const req = parseRequest(input.request);
+  const counts: TicketCounts = {
+    ticket499Count: req.ticket499Count,
+    ticket1212Count: req.ticket1212Count,
+  };
+  const now = env.now();
+  const orderId = newDocumentId(env.random);
+  const bookingId = newDocumentId(env.random);
+  const holdId = randomAlphanumeric(env.random, HOLD_ID_LENGTH);
+  const token = newToken(env.random);
+
+  return env.store.transaction(async (tx): Promise<CreateOrderOutcome> => {
+    const event = await tx.get('events', req.eventId);
+    if (!event || !isBookableEvent(event, now)) {
+      throw new BackendError('invalid-request', INVALID_EVENT_MESSAGE);
+    }
+    const counters = seatCounters(event);
+    const taken = seatsTaken(counters, now);
+    const problem = ticketCountsIssue(counts, remainingCapacity(event, taken));
+    if (problem) {
+      throw new BackendError(
+        problem.kind === 'invalid' ? 'invalid-request' : problem.kind,
+        problem.message,
+      );
+    }
+
+    let coupon: PromoCode | null = null;
+    let terms: CouponTerms | null = null;
+    if (req.couponCode !== null) {
+      const pre = precheckCoupon(req.couponCode, counts.ticket1212Count);
+      if (!pre.ok) throw new BackendError('coupon', pre.message);
+      coupon = await readCoupon(tx, pre.code);
+      const check = checkLookedUpCoupon(pre.code, coupon, { orderId, now });
+      if (!check.ok) throw new BackendError('coupon', check.message);
+      terms = check.coupon;
+    }
+
+    const priced = quote(counts, terms);
+    const free = isFreeBooking(priced);
+    const order = newOrder({
+      id: orderId,
+      quote: priced,
+      email: req.email,
+      event,
+      providerOrderId: free ? null : input.providerOrderId,
+      holdId: free ? null : holdId,
+      now,
+    });
+
+    if (free) {
+      const plan = planFulfilment({
+        order,
+        paymentId: null,
+        bookingId,
+        token,
+        coupon,
+        event,
+        soldToOthers: taken,
+        now,
+      });
+      tx.set('orders', order.id, { ...order, ...plan.orderUpdate });
+      tx.set('newbookings', bookingId, { id: bookingId, ...plan.booking });
+      tx.set('tickets', plan.ticket.token, plan.ticket);
+      if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
+      tx.update('events', event.id, withSale(counters, null, seatsOf(counts), now));
+      return { kind: 'fulfilled', ticket: plan.ticket };
+    }
+
+    tx.set('orders', order.id, order);
+    if (coupon) tx.update('promoCodes', coupon.code, couponReservation(order.id, now));
+    tx.update(
+      'events',
+      event.id,
+      withHold(counters, holdId, seatsOf(counts), order.expiresAt, now),
+    );
+    return { kind: 'payment-required', order, description: orderDescription(event, counts) };
+  });
+}

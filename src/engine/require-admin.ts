@@ -1,0 +1,20 @@
+import { isValidDocumentId } from '@/domain/document-id';
+import type { Actor } from './flow-env';
+import { BackendError } from './errors';
+import type { UserDoc } from './collections';
+import type { Transaction } from './store';
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const ADMIN_REQUIRED_MESSAGE = 'Access denied. Admin privileges required.';
+
+/**
+ * Refuses anyone but an organiser, reading users/{uid}.isAdmin in the caller's transaction (as
+ * the security rules do), so an organiser whose rights were taken away mid-session is refused at
+ * once. Call it first: it is a read, and reads come before writes.
+ */
+export async function requireAdmin(tx: Transaction, actor: Actor): Promise<UserDoc> {
+  if (actor === null) throw new BackendError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+  const user = isValidDocumentId(actor.uid) ? await tx.get('users', actor.uid) : null;
+  if (user?.isAdmin !== true) throw new BackendError('permission-denied', ADMIN_REQUIRED_MESSAGE);
+  return user;
+}

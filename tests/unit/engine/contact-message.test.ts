@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_EMAIL_REQUIRED_MESSAGE,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_REQUIRED_MESSAGE,
+  CONTACT_MESSAGE_TOO_LONG_MESSAGE,
+  CONTACT_NAME_MAX,
+  CONTACT_NAME_REQUIRED_MESSAGE,
+  CONTACT_NAME_TOO_LONG_MESSAGE,
+} from '@/domain/contact';
+import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
+import { saveContactMessage } from '@/engine/flows/contact-message';
+import { START } from './support/clock';
+import { expectRefusedWritingNothing, testWorld } from './support/seeded-store';
+
+const message = (more: Record<string, unknown> = {}) => ({
+  name: 'Priya',
+  email: 'priya@example.com',
+  message: 'Is there parking at the venue?',
+  ...more,
+});
+
+describe('saveContactMessage', () => {
+  it('stores the message, trimmed, with its time, and returns what it stored', async () => {
+    const { env, store } = testWorld();
+    const saved = await saveContactMessage(
+      env,
+      message({
+        name: '  Priya  ',
+        email: ' Priya@Example.com ',
+        message: ' Hello! \n',
+        extra: 'x',
+      }),
+    );
+    expect(saved).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) as string,
+      name: 'Priya',
+      email: 'Priya@Example.com',
+      message: 'Hello!',
+      createdAt: START,
+    });
+    expect(store.peek('contactMessages', saved.id)).toEqual(saved);
+    expect(store.commits).toBe(1);
+  });
+
+  it.each([
+    [
+      'a name of the maximum length',
+      { name: 'N'.repeat(CONTACT_NAME_MAX) },
+      'name',
+      CONTACT_NAME_MAX,
+    ],
+    [
+      'a message of the maximum length',
+      { message: 'm'.repeat(CONTACT_MESSAGE_MAX) },
+      'message',
+      CONTACT_MESSAGE_MAX,
+    ],
+    [
+      'a maximum-length message padded with spaces',
+      { message: ` ${'m'.repeat(CONTACT_MESSAGE_MAX)} ` },
+      'message',
+      CONTACT_MESSAGE_MAX,
+    ],
+  ] as const)('keeps %s in full', async (_name, more, field, length) => {
+    const { env, store } = testWorld();
+    const saved = await saveContactMessage(env, message(more));
+    expect(store.peek('contactMessages', saved.id)?.[field]).toHaveLength(length);
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'a message one character too long (never cut)',
+      message({ message: 'm'.repeat(CONTACT_MESSAGE_MAX + 1) }),
+      CONTACT_MESSAGE_TOO_LONG_MESSAGE,
+    ],
+    ['a 10 KB message', message({ message: 'm'.repeat(10_240) }), CONTACT_MESSAGE_TOO_LONG_MESSAGE],
+    [
+      'a name one character too long',
+      message({ name: 'N'.repeat(CONTACT_NAME_MAX + 1) }),
+      CONTACT_NAME_TOO_LONG_MESSAGE,
+    ],
+    ['no name', message({ name: '   ' }), CONTACT_NAME_REQUIRED_MESSAGE],
+    ['no e-mail', message({ email: '' }), CONTACT_EMAIL_REQUIRED_MESSAGE],
+    ['a bad e-mail', message({ email: 'priya@' }), EMAIL_INVALID_MESSAGE],
+    [
+      'an e-mail with a list separator',
+      message({ email: 'a@example.com,b@example.com' }),
+      EMAIL_INVALID_MESSAGE,
+    ],
+    ['no message', message({ message: '' }), CONTACT_MESSAGE_REQUIRED_MESSAGE],
+    ['a message that is not text', message({ message: 42 }), CONTACT_MESSAGE_REQUIRED_MESSAGE],
+  ])("refuses %s with the form's words, storing nothing", async (_name, input, error) => {
+    const world = testWorld();
+    await expectRefusedWritingNothing(
+      world,
+      () => saveContactMessage(world.env, input),
+      'invalid-request',
+      error,
+    );
+    expect(world.store.all('contactMessages')).toEqual([]);
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'hello'],
+  ])('refuses %s as an invalid request', async (_name, input) => {
+    const world = testWorld();
+    await expectRefusedWritingNothing(
+      world,
+      () => saveContactMessage(world.env, input),
+      'invalid-request',
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import type { Order } from '@/domain/orders';
+import { signPayment } from '@/domain/payment-signature';
+import { createOrder } from '@/engine/flows/create-order';
+import type { PaymentConfirmation } from '@/engine/flows/fulfil-order';
+import type { FlowEnv } from '@/engine/flow-env';
+import { orderRequest } from './fixtures';
+
+export const TEST_SECRET = 'test_key_secret_for_engine_tests';
+
+/** What a genuine checkout hands back for `providerOrderId` (signed with `secret`). */
+export async function confirmationFor(
+  orderId: string,
+  providerOrderId: string,
+  paymentId = 'pay_1',
+  secret = TEST_SECRET,
+): Promise<PaymentConfirmation> {
+  const signature = await signPayment({ providerOrderId, paymentId }, secret);
+  return { orderId, providerOrderId, paymentId, signature };
+}
+
+/** Creates a pending (paid-for) order through the flow and returns it as written. */
+export async function startPaidOrder(
+  env: FlowEnv,
+  providerOrderId: string | null,
+  request: Record<string, unknown> = {},
+): Promise<Order> {
+  const outcome = await createOrder(env, { request: orderRequest(request), providerOrderId });
+  if (outcome.kind !== 'payment-required') throw new Error('Expected an order that needs paying.');
+  return outcome.order;
+}

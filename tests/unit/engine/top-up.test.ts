@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { TOP_UP_AMOUNT_MESSAGE, TOP_UP_DESCRIPTION, USER_NOT_FOUND_MESSAGE } from '@/domain/wallet';
+import type { TransactionDoc } from '@/engine/collections';
+import { topUpWallet, type TopUpInput } from '@/engine/flows/top-up';
+import { START } from './support/clock';
+import { ADMIN, USER_UID, anAdmin, aUser } from './support/fixtures';
+import { expectRefusedWritingNothing, testWorld } from './support/seeded-store';
+
+const topUp = (more: Partial<TopUpInput> = {}): TopUpInput => ({
+  uid: USER_UID,
+  email: 'guest@example.com',
+  amount: 50,
+  ...more,
+});
+
+describe('topUpWallet amounts (wallet.ts: a finite number above 0)', () => {
+  it.each<[string, unknown]>([
+    ['0', 0],
+    ['-5', -5],
+    ['-0', -0],
+    ["'abc'", 'abc'],
+    ["'100' (text)", '100'],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+    ['null', null],
+    ['undefined', undefined],
+    ['an object', { valueOf: () => 10 }],
+  ])('refuses %s, writing nothing', async (_name, amount) => {
+    const world = testWorld();
+    await expectRefusedWritingNothing(
+      world,
+      () => topUpWallet(world.env, ADMIN, topUp({ amount })),
+      'invalid-request',
+      TOP_UP_AMOUNT_MESSAGE,
+    );
+  });
+
+  it.each([
+    ['a small amount', 1, 101],
+    ['a fraction', 0.5, 100.5],
+    ['a usual amount', 250, 350],
+    ['1e12', 1e12, 1e12 + 100],
+  ])('credits %s and records it in the same transaction', async (_name, amount, balance) => {
+    const { env, store } = testWorld();
+    await expect(topUpWallet(env, ADMIN, topUp({ amount }))).resolves.toEqual({ balance });
+    expect(store.commits).toBe(1);
+    expect(store.peek('users', USER_UID)?.walletBalance).toBe(balance);
+    expect(store.all('transactions')).toEqual<TransactionDoc[]>([
+      {
+        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) as string,
+        userId: USER_UID,
+        amount,
+        type: 'credit',
+        description: TOP_UP_DESCRIPTION,
+        reference: `ADMIN_TOPUP_${new Date(START).getTime()}`,
+        status: 'completed',
+        timestamp: START,
+        createdAt: START,
+      },
+    ]);
+  });
+});
+
+describe('topUpWallet finds the user by uid and checks the e-mail', () => {
+  it.each<[string, Partial<TopUpInput>]>([
+    ['no uid (nobody has that e-mail)', { uid: null }],
+    ['an unknown uid', { uid: 'ghost-uid' }],
+    ['a uid that is a path', { uid: 'users/user-uid-1' }],
+    ["an e-mail that is not the user's", { email: 'someone-else@example.com' }],
+    ['an empty e-mail', { email: '' }],
+    ['an e-mail that is not text', { email: undefined as unknown as string }],
+  ])('refuses %s as not found, writing nothing', async (_name, more) => {
+    const world = testWorld();
+    await expectRefusedWritingNothing(
+      world,
+      () => topUpWallet(world.env, ADMIN, topUp(more)),
+      'not-found',
+      USER_NOT_FOUND_MESSAGE,
+    );
+  });
+
+  it.each([
+    ['typed in another case with spaces', '  GUEST@Example.com ', 'guest@example.com'],
+    ['stored in another case', 'guest@example.com', 'Guest@EXAMPLE.com'],
+  ])('matches an e-mail %s', async (_name, typed, stored) => {
+    const { env, store } = testWorld({ users: [anAdmin(), aUser({ email: stored })] });
+    await topUpWallet(env, ADMIN, topUp({ email: typed }));
+    expect(store.peek('users', USER_UID)?.walletBalance).toBe(150);
+  });
+
+  it('counts an unreadable stored balance as 0', async () => {
+    const { env, store } = testWorld({
+      users: [anAdmin(), aUser({ walletBalance: Number.NaN })],
+    });
+    await expect(topUpWallet(env, ADMIN, topUp({ amount: 20 }))).resolves.toEqual({ balance: 20 });
+    expect(store.peek('users', USER_UID)?.walletBalance).toBe(20);
+  });
+
+  it('lets an organiser top up their own wallet', async () => {
+    const { env, store } = testWorld();
+    await topUpWallet(env, ADMIN, { uid: ADMIN.uid, email: 'organiser@example.com', amount: 5 });
+    expect(store.peek('users', ADMIN.uid)).toMatchObject({ isAdmin: true, walletBalance: 105 });
+  });
+
+  it('loses no credit when two top-ups race', async () => {
+    const { env, store } = testWorld();
+    await Promise.all([
+      topUpWallet(env, ADMIN, topUp({ amount: 10 })),
+      topUpWallet(env, ADMIN, topUp({ amount: 15 })),
+    ]);
+    expect(store.peek('users', USER_UID)?.walletBalance).toBe(125);
+    expect(
+      store
+        .all('transactions')
+        .map((record) => record.amount)
+        .sort(),
+    ).toEqual([10, 15]);
+  });
+});
