@@ -9,14 +9,31 @@ import tseslint from 'typescript-eslint';
 // Only the adapters in src/backend/ may talk to data SDKs (DESIGN §1: one door to data).
 const sdkImports = {
   patterns: [
-    { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/ adapters may import Firebase.' },
+    {
+      group: ['firebase', 'firebase/*', '@firebase/*'],
+      message: 'Only src/backend/ adapters may import Firebase.',
+    },
     { group: ['dexie', 'dexie/*'], message: 'Only src/backend/ adapters may import Dexie.' },
-    { group: ['razorpay', 'razorpay/*'], message: 'Only src/backend/ adapters may import payment SDKs.' },
+    {
+      group: ['razorpay', 'razorpay/*'],
+      message: 'Only src/backend/ adapters may import payment SDKs.',
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'node_modules', 'public', 'functions/lib', 'test-results', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'node_modules',
+      'public',
+      'functions/lib',
+      'test-results',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +41,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -36,7 +55,11 @@ export default tseslint.config(
         {
           zones: [
             // Shared layers never reach up into features or the app shell.
-            { target: './src/domain', from: ['./src/features', './src/app', './src/backend', './src/components'], message: 'src/domain is pure: no UI, no data access.' },
+            {
+              target: './src/domain',
+              from: ['./src/features', './src/app', './src/backend', './src/components'],
+              message: 'src/domain is pure: no UI, no data access.',
+            },
             { target: './src/components', from: ['./src/features', './src/app'] },
             { target: './src/lib', from: ['./src/features', './src/app'] },
             { target: './src/backend', from: ['./src/features', './src/app', './src/components'] },
@@ -51,7 +74,10 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': ['error', sdkImports],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
