@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,6 +6,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const typeScriptExtensions = ['.ts', '.tsx', '.cts', '.mts'];
 
 // Only the adapters in src/backend/ may talk to data SDKs (DESIGN §1: one door to data).
 const sdkImports = {
@@ -41,8 +45,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
+      // import-x only follows imports into files whose extension is listed here (default: .js,
+      // .mjs, .cjs). Without .ts/.tsx, no-cycle never reads the imported module and so never
+      // sees a cycle, even though the resolver finds the file.
+      'import-x/extensions': [...typeScriptExtensions, '.js', '.jsx', '.mjs', '.cjs'],
+      // Parse those imported modules as TypeScript whatever file is being linted.
+      'import-x/parsers': { '@typescript-eslint/parser': typeScriptExtensions },
+      // Absolute, so the `@/` alias resolves whatever the working directory (ESLint's Node API).
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+        createTypeScriptImportResolver({ project: `${repoRoot}tsconfig.app.json` }),
       ],
     },
     rules: {
