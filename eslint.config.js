@@ -25,6 +25,21 @@ const sdkImports = {
   ],
 };
 
+// Features reach data through the port files in src/backend/ (backend.ts, backend-context.tsx, …),
+// never through an adapter: which adapter runs is decided once at start-up (DESIGN §1).
+const adapterImports = {
+  group: ['@/backend/demo', '@/backend/demo/*', '@/backend/firebase', '@/backend/firebase/*'],
+  message: 'Features use the backend port (e.g. @/backend/backend-context), not an adapter.',
+};
+
+// src/domain is pure TypeScript shared with the adapters and functions/: it must not read the
+// app's configuration (import.meta.env) or browser helpers.
+const domainImports = {
+  group: ['@/config', '@/config/*', '@/lib', '@/lib/*'],
+  message:
+    'src/domain is pure: pass configuration in as arguments, do not import @/config or @/lib.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +79,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to this file, not to the directory ESLint was started from.
+          basePath: repoRoot,
           zones: [
             // Shared layers never reach up into features or the app shell.
             {
@@ -71,10 +88,20 @@ export default tseslint.config(
               from: ['./src/features', './src/app', './src/backend', './src/components'],
               message: 'src/domain is pure: no UI, no data access.',
             },
+            {
+              target: './src/domain',
+              from: ['./src/config', './src/lib'],
+              message: domainImports.message,
+            },
             { target: './src/components', from: ['./src/features', './src/app'] },
             { target: './src/lib', from: ['./src/features', './src/app'] },
             { target: './src/backend', from: ['./src/features', './src/app', './src/components'] },
             { target: './src/features', from: './src/app' },
+            {
+              target: './src/features',
+              from: ['./src/backend/demo', './src/backend/firebase'],
+              message: adapterImports.message,
+            },
             // Features do not import each other; routes in src/app compose them.
             { target: './src/features/marketing', from: './src/features', except: ['./marketing'] },
             { target: './src/features/booking', from: './src/features', except: ['./booking'] },
@@ -90,6 +117,21 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // no-restricted-paths above only sees imports it can resolve; these also catch the alias
+  // spelling of an import whose target does not exist (yet). Options replace, not merge, so each
+  // override repeats the SDK patterns.
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...sdkImports.patterns, adapterImports] }],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...sdkImports.patterns, domainImports] }],
     },
   },
   {
