@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,17 +7,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const typeScriptExtensions = ['.ts', '.tsx', '.cts', '.mts'];
+
 // Only the adapters in src/backend/ may talk to data SDKs (DESIGN §1: one door to data).
 const sdkImports = {
   patterns: [
-    { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/ adapters may import Firebase.' },
+    {
+      group: ['firebase', 'firebase/*', '@firebase/*'],
+      message: 'Only src/backend/ adapters may import Firebase.',
+    },
     { group: ['dexie', 'dexie/*'], message: 'Only src/backend/ adapters may import Dexie.' },
-    { group: ['razorpay', 'razorpay/*'], message: 'Only src/backend/ adapters may import payment SDKs.' },
+    {
+      group: ['razorpay', 'razorpay/*'],
+      message: 'Only src/backend/ adapters may import payment SDKs.',
+    },
   ],
 };
 
+// Features reach data through the port files in src/backend/ (backend.ts, backend-context.tsx, …),
+// never through an adapter: which adapter runs is decided once at start-up (DESIGN §1).
+const adapterImports = {
+  group: ['@/backend/demo', '@/backend/demo/*', '@/backend/firebase', '@/backend/firebase/*'],
+  message: 'Features use the backend port (e.g. @/backend/backend-context), not an adapter.',
+};
+
+// src/domain is pure TypeScript shared with the adapters and functions/: it must not read the
+// app's configuration (import.meta.env) or browser helpers.
+const domainImports = {
+  group: ['@/config', '@/config/*', '@/lib', '@/lib/*'],
+  message:
+    'src/domain is pure: pass configuration in as arguments, do not import @/config or @/lib.',
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'node_modules', 'public', 'functions/lib', 'test-results', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'node_modules',
+      'public',
+      'functions/lib',
+      'test-results',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +60,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+      // import-x only follows imports into files whose extension is listed here (default: .js,
+      // .mjs, .cjs). Without .ts/.tsx, no-cycle never reads the imported module and so never
+      // sees a cycle, even though the resolver finds the file.
+      'import-x/extensions': [...typeScriptExtensions, '.js', '.jsx', '.mjs', '.cjs'],
+      // Parse those imported modules as TypeScript whatever file is being linted.
+      'import-x/parsers': { '@typescript-eslint/parser': typeScriptExtensions },
+      // Absolute, so the `@/` alias resolves whatever the working directory (ESLint's Node API).
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${repoRoot}tsconfig.app.json` }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -34,13 +79,29 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to this file, not to the directory ESLint was started from.
+          basePath: repoRoot,
           zones: [
             // Shared layers never reach up into features or the app shell.
-            { target: './src/domain', from: ['./src/features', './src/app', './src/backend', './src/components'], message: 'src/domain is pure: no UI, no data access.' },
+            {
+              target: './src/domain',
+              from: ['./src/features', './src/app', './src/backend', './src/components'],
+              message: 'src/domain is pure: no UI, no data access.',
+            },
+            {
+              target: './src/domain',
+              from: ['./src/config', './src/lib'],
+              message: domainImports.message,
+            },
             { target: './src/components', from: ['./src/features', './src/app'] },
             { target: './src/lib', from: ['./src/features', './src/app'] },
             { target: './src/backend', from: ['./src/features', './src/app', './src/components'] },
             { target: './src/features', from: './src/app' },
+            {
+              target: './src/features',
+              from: ['./src/backend/demo', './src/backend/firebase'],
+              message: adapterImports.message,
+            },
             // Features do not import each other; routes in src/app compose them.
             { target: './src/features/marketing', from: './src/features', except: ['./marketing'] },
             { target: './src/features/booking', from: './src/features', except: ['./booking'] },
@@ -51,8 +112,26 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': ['error', sdkImports],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // no-restricted-paths above only sees imports it can resolve; these also catch the alias
+  // spelling of an import whose target does not exist (yet). Options replace, not merge, so each
+  // override repeats the SDK patterns.
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...sdkImports.patterns, adapterImports] }],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...sdkImports.patterns, domainImports] }],
     },
   },
   {

@@ -1,6 +1,16 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Unit tests that drive the DOM (a dialog, window events, localStorage) and so need jsdom.
+// The other unit, contract and build tests run in plain Node: setting up jsdom costs about a
+// second of CPU per test file, and they do not use it. A unit test that fails in Node with
+// "document is not defined" (or window, localStorage) belongs in this list.
+const domUnitTests = [
+  'tests/unit/backend/demo/auth.test.ts',
+  'tests/unit/backend/demo/demo-checkout.test.ts',
+  'tests/unit/lib/devtools-guard.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -10,14 +20,30 @@ export default defineConfig({
   // Tests run the demo adapter; the Firebase build is inspected by tests/e2e/firebase-build.e2e.ts.
   define: { __BACKEND_KIND__: JSON.stringify('demo') },
   test: {
-    include: [
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/component/**/*.test.{ts,tsx}',
-      'tests/contract/**/*.test.{ts,tsx}',
-      'tests/build/**/*.test.{ts,tsx}',
-    ],
-    environment: 'jsdom',
-    setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/contract/**/*.test.{ts,tsx}',
+            'tests/build/**/*.test.{ts,tsx}',
+          ],
+          exclude: [...configDefaults.exclude, ...domUnitTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.{ts,tsx}', ...domUnitTests],
+          setupFiles: ['tests/setup/vitest-setup.ts'],
+        },
+      },
+    ],
   },
 });
