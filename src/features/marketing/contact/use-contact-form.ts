@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { sendContactMessage, type ContactResult } from '@/backend/contact/send-contact-message';
 import { toast } from '@/components/ui/toast-store';
 import { config } from '@/config/env';
@@ -17,6 +18,11 @@ export type ContactStatus = 'idle' | 'submitting';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
+function focusField(form: HTMLFormElement, name: string | undefined) {
+  const field = name ? form.elements.namedItem(name) : null;
+  if (field instanceof HTMLElement) field.focus();
+}
+
 /** Contact form state machine (spec §4): idle → submitting → idle, cleared on success. */
 export function useContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
@@ -31,9 +37,14 @@ export function useContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting') return;
+    const form = event.currentTarget;
+    // The shared rule refuses an over-long field; the text stays in the form to be shortened.
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrorByField(parsed.error));
+      const fieldErrors = firstErrorByField(parsed.error);
+      // Show the messages before moving focus, so the field is announced with its error.
+      flushSync(() => setErrors(fieldErrors));
+      focusField(form, Object.keys(fieldErrors)[0]);
       return;
     }
     setErrors({});
