@@ -1,12 +1,15 @@
+import { useId } from 'react';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/domain/contact';
 import { ContactField } from './contact-field';
 import { useContactForm } from './use-contact-form';
 
 export function ContactForm() {
-  const { values, status, errors, onChange, onSubmit } = useContactForm();
+  // The id lets the form find its own prerendered fields when it hydrates.
+  const formId = useId();
+  const { values, status, errors, onChange, onSubmit } = useContactForm(formId);
   const submitting = status === 'submitting';
   return (
-    <form onSubmit={onSubmit} className="card space-y-5" aria-label="Contact form">
+    <form id={formId} onSubmit={onSubmit} className="card space-y-5" aria-label="Contact form">
       <ContactField
         label="Name"
         name="name"

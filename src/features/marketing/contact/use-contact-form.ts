@@ -13,6 +13,7 @@ import {
   type ContactMessage,
 } from '@/domain/contact';
 import { firstErrorByField } from '@/domain/form-fields';
+import { usePrerenderedFormState } from '@/lib/use-prerendered-form-state';
 
 export type ContactStatus = 'idle' | 'submitting';
 
@@ -23,9 +24,12 @@ function focusField(form: HTMLFormElement, name: string | undefined) {
   if (field instanceof HTMLElement) field.focus();
 }
 
-/** Contact form state machine (spec §4): idle → submitting → idle, cleared on success. */
-export function useContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+/**
+ * Contact form state machine (spec §4): idle → submitting → idle, cleared on success. The form
+ * with id `formId` starts from whatever was typed into its prerendered HTML (issue 6 §4).
+ */
+export function useContactForm(formId: string) {
+  const [values, setValues] = usePrerenderedFormState<ContactMessage>(formId, EMPTY);
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -60,7 +64,7 @@ export function useContactForm() {
     switch (result.kind) {
       case 'sent':
       case 'stored':
-        setValues(EMPTY);
+        setValues(() => EMPTY);
         toast({ title: CONTACT_SUCCESS_TITLE, description: CONTACT_SUCCESS_DESCRIPTION });
         break;
       case 'server-error':
