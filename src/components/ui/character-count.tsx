@@ -32,7 +32,8 @@ export function CharacterCount({ id, count, max }: CharacterCountProps) {
       className={`mt-2 flex flex-wrap justify-between gap-x-4 text-sm ${over > 0 ? 'font-medium text-rani-soft' : 'text-muted'}`}
     >
       <span>{over > 0 ? `${characters(over)} over the limit.` : `Up to ${characters(max)}.`}</span>{' '}
-      <span className="tabular-nums">{`${formatCount(count)} / ${formatCount(max)}`}</span>
+      {/* Stays at the right edge when a narrow screen wraps the line. */}
+      <span className="ml-auto tabular-nums">{`${formatCount(count)} / ${formatCount(max)}`}</span>
     </p>
   );
 }

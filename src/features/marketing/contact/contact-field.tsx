@@ -37,7 +37,7 @@ export function ContactField({
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
-    className: `field ${multiline ? 'resize-y' : ''}`,
+    className: `field aria-[invalid=true]:border-rani-soft ${multiline ? 'resize-y' : ''}`,
   };
   return (
     <div>
