@@ -93,6 +93,25 @@ export default tseslint.config(
               from: ['./src/config', './src/lib'],
               message: domainImports.message,
             },
+            // The engine (write flows) sits on the domain and runs in every backend, Cloud
+            // Functions included: no UI, no adapter, no browser config.
+            {
+              target: './src/engine',
+              from: [
+                './src/features',
+                './src/app',
+                './src/backend',
+                './src/components',
+                './src/config',
+                './src/lib',
+              ],
+              message: 'src/engine holds flows over the Store: only src/domain below it.',
+            },
+            {
+              target: './src/domain',
+              from: './src/engine',
+              message: 'src/domain is below the engine.',
+            },
             { target: './src/components', from: ['./src/features', './src/app'] },
             { target: './src/lib', from: ['./src/features', './src/app'] },
             { target: './src/backend', from: ['./src/features', './src/app', './src/components'] },

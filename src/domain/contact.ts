@@ -1,15 +1,23 @@
 import * as z from 'zod/mini';
-import { EMAIL_INVALID_MESSAGE, isValidEmail } from './email';
+import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isValidEmail } from './email';
+import { formatCount } from './format';
 import { parseForm, requiredText, type ParseResult } from './form-fields';
 
+// Limits are checked, never enforced by cutting the text: the form refuses an over-long field
+// with these messages and keeps what the visitor wrote (issue 6 §4), and so does the server.
 export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = EMAIL_MAX_LENGTH;
 export const CONTACT_MESSAGE_MAX = 2000;
 
+const tooLong = (field: string, max: number) =>
+  `${field} must be ${formatCount(max)} characters or fewer.`;
+
 export const CONTACT_NAME_REQUIRED_MESSAGE = 'Please enter your name.';
-export const CONTACT_NAME_TOO_LONG_MESSAGE = `Name must be ${CONTACT_NAME_MAX} characters or fewer.`;
+export const CONTACT_NAME_TOO_LONG_MESSAGE = tooLong('Name', CONTACT_NAME_MAX);
 export const CONTACT_EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
+export const CONTACT_EMAIL_TOO_LONG_MESSAGE = tooLong('Email', CONTACT_EMAIL_MAX);
 export const CONTACT_MESSAGE_REQUIRED_MESSAGE = 'Please enter a message.';
-export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = `Message must be ${CONTACT_MESSAGE_MAX} characters or fewer.`;
+export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = tooLong('Message', CONTACT_MESSAGE_MAX);
 
 // Spec §8 toasts.
 export const CONTACT_ERROR_TITLE = 'Submission Error';
@@ -35,13 +43,13 @@ export const contactSchema = z.object({
     CONTACT_NAME_TOO_LONG_MESSAGE,
   ),
   // Kept as typed (not lower-cased): it is only read by a person replying.
-  email: z
-    .string({ error: CONTACT_EMAIL_REQUIRED_MESSAGE })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: CONTACT_EMAIL_REQUIRED_MESSAGE, abort: true }),
-      z.refine(isValidEmail, EMAIL_INVALID_MESSAGE),
-    ),
+  email: z.string({ error: CONTACT_EMAIL_REQUIRED_MESSAGE }).check(
+    z.trim(),
+    z.minLength(1, { error: CONTACT_EMAIL_REQUIRED_MESSAGE, abort: true }),
+    // Said as a length, not as "not a valid address", so the visitor knows what to fix.
+    z.maxLength(CONTACT_EMAIL_MAX, { error: CONTACT_EMAIL_TOO_LONG_MESSAGE, abort: true }),
+    z.refine(isValidEmail, EMAIL_INVALID_MESSAGE),
+  ),
   message: requiredText(
     CONTACT_MESSAGE_REQUIRED_MESSAGE,
     CONTACT_MESSAGE_MAX,

@@ -2,6 +2,14 @@ import * as z from 'zod/mini';
 
 // Shared field builders so every form (and the server re-check) words the same rule the same way.
 
+/**
+ * How long a text field's value is for its limit: requiredText trims before it counts, so a
+ * character counter that counts the same way never disagrees with the rule.
+ */
+export function countedLength(raw: string): number {
+  return raw.trim().length;
+}
+
 /** Trimmed text that must not be empty and has an upper bound. */
 export function requiredText(required: string, maxLength: number, tooLong: string) {
   return z

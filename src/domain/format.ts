@@ -10,6 +10,13 @@ export function formatRupees(amount: number): string {
   return `${sign}₹${RUPEES.format(Math.abs(whole) || 0)}`;
 }
 
+const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 1,234 / 1,00,000: a count with the same Indian digit grouping as prices. */
+export function formatCount(count: number): string {
+  return COUNT.format(count);
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

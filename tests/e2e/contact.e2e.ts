@@ -7,6 +7,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHostingConfig, startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { DESKTOP, MOBILE, collectErrors, readStorage } from './support/browser';
+import { contactFieldValues, contactForm } from './support/contact';
 import { POLL, untilInteractive, browserForThisFile } from './page-helpers';
 
 // The contact form (spec §2, §4, §8): what a visitor sees after sending a message.
@@ -23,33 +24,14 @@ const message = {
   message: 'Sangeet for 12 friends in Pune, sometime in March?',
 };
 
-function form(page: Page) {
-  const contact = page.getByRole('form', { name: 'Contact form' });
-  return {
-    name: contact.getByLabel('Name'),
-    email: contact.getByLabel('Email'),
-    message: contact.getByLabel('Message'),
-    send: contact.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
-  };
-}
-
 async function fillAndSend(page: Page) {
-  const fields = form(page);
+  const fields = contactForm(page);
   await untilInteractive(fields.send);
   await fields.name.fill(message.name);
   await fields.email.fill(message.email);
   await fields.message.fill(message.message);
   await fields.send.click();
 }
-
-const fieldValues = async (page: Page) => {
-  const fields = form(page);
-  return [
-    await fields.name.inputValue(),
-    await fields.email.inputValue(),
-    await fields.message.inputValue(),
-  ];
-};
 
 /** Toasts on screen: 'status' for good news, 'alert' for errors. */
 const toasts = (page: Page) => page.getByRole('status').or(page.getByRole('alert'));
@@ -64,9 +46,9 @@ describe('contact form without a spreadsheet endpoint (this build)', () => {
     const toast = page.getByRole('status').filter({ hasText: SUCCESS_TITLE });
     await expect.poll(() => toast.isVisible(), POLL).toBe(true);
     expect(await toast.innerText()).toContain(SUCCESS_TEXT);
-    expect(await fieldValues(page)).toEqual(['', '', '']);
-    expect(await form(page).send.innerText()).toBe('Send Message');
-    expect(await form(page).send.isEnabled()).toBe(true);
+    expect(await contactFieldValues(page)).toEqual(['', '', '']);
+    expect(await contactForm(page).send.innerText()).toBe('Send Message');
+    expect(await contactForm(page).send.isEnabled()).toBe(true);
 
     const { localStorage } = await readStorage(page);
     const outbox = JSON.parse(localStorage.contactOutbox ?? '[]') as Record<string, string>[];
@@ -161,8 +143,8 @@ describe('contact form posting to a spreadsheet endpoint', () => {
     expect(await alert.innerText()).toContain(ERROR_TITLE);
     expect(await alert.innerText()).toContain(description);
     expect(await page.getByRole('status').count()).toBe(0);
-    expect(await fieldValues(page)).toEqual([message.name, message.email, message.message]);
-    expect(await form(page).send.isEnabled()).toBe(true);
+    expect(await contactFieldValues(page)).toEqual([message.name, message.email, message.message]);
+    expect(await contactForm(page).send.isEnabled()).toBe(true);
     expect(otherErrors()).toEqual([]);
   });
 
@@ -183,7 +165,7 @@ describe('contact form posting to a spreadsheet endpoint', () => {
     });
     await fillAndSend(page);
 
-    const button = form(page).send;
+    const button = contactForm(page).send;
     await expect.poll(() => button.innerText(), POLL).toBe('Sending...');
     expect(await button.isDisabled()).toBe(true);
     expect(requests).toHaveLength(1);
@@ -199,7 +181,7 @@ describe('contact form posting to a spreadsheet endpoint', () => {
     expect(await toast.innerText()).toContain(SUCCESS_TEXT);
     expect(await button.innerText()).toBe('Send Message');
     expect(await button.isEnabled()).toBe(true);
-    expect(await fieldValues(page)).toEqual(['', '', '']);
+    expect(await contactFieldValues(page)).toEqual(['', '', '']);
     expect((await readStorage(page)).localStorage.contactOutbox).toBeUndefined();
     expect(otherErrors()).toEqual([]);
   });

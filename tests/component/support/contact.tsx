@@ -18,13 +18,19 @@ export function renderContact() {
     email: screen.getByLabelText('Email'),
     message: screen.getByLabelText('Message'),
   };
+  /** Types each value into its field; an empty value leaves the field alone. */
   const fill = async (values: { name: string; email: string; message: string }) => {
-    await user.type(fields.name, values.name);
-    await user.type(fields.email, values.email);
-    await user.type(fields.message, values.message);
+    for (const key of ['name', 'email', 'message'] as const) {
+      if (values[key]) await user.type(fields[key], values[key]);
+    }
   };
   const send = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
-  return { user, fields, fill, send };
+  /** Pastes at the end of the field, as a visitor would with Ctrl+V. */
+  const paste = async (field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+  return { user, fields, fill, send, paste };
 }
 
 export const asha = {

@@ -48,3 +48,14 @@ export async function closeTestBackend(): Promise<void> {
     indexedDB.deleteDatabase(name).onsuccess = resolve;
   });
 }
+
+/** Contact messages the test backend kept, oldest first ([] when none was opened: none kept). */
+export async function storedContactMessages() {
+  if (!current) return [];
+  const db = testDatabase();
+  try {
+    return await db.contactMessages.orderBy('createdAt').toArray();
+  } finally {
+    db.close();
+  }
+}

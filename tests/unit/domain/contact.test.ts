@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_EMAIL_REQUIRED_MESSAGE,
+  CONTACT_EMAIL_TOO_LONG_MESSAGE,
   CONTACT_ERROR_TITLE,
   CONTACT_MESSAGE_REQUIRED_MESSAGE,
   CONTACT_MESSAGE_TOO_LONG_MESSAGE,
@@ -14,6 +15,7 @@ import {
   parseContactMessage,
 } from '@/domain/contact';
 import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
+import { countedLength } from '@/domain/form-fields';
 
 const valid = { name: 'Asha', email: 'Asha@Example.com', message: 'Can we book for 12?' };
 
@@ -33,6 +35,18 @@ describe('contact toasts', () => {
   });
 });
 
+describe('contact limit messages', () => {
+  it('name each limit with its digits grouped', () => {
+    expect(CONTACT_NAME_TOO_LONG_MESSAGE).toBe('Name must be 100 characters or fewer.');
+    expect(CONTACT_EMAIL_TOO_LONG_MESSAGE).toBe('Email must be 254 characters or fewer.');
+    expect(CONTACT_MESSAGE_TOO_LONG_MESSAGE).toBe('Message must be 2,000 characters or fewer.');
+  });
+});
+
+/** An address of exactly `length` characters that is otherwise valid. */
+const emailOfLength = (length: number) =>
+  `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
 describe('parseContactMessage', () => {
   it('trims every field and keeps the e-mail as typed', () => {
     expect(
@@ -51,10 +65,15 @@ describe('parseContactMessage', () => {
     ['email', 'missing', '', CONTACT_EMAIL_REQUIRED_MESSAGE],
     ['email', 'invalid', 'asha@', EMAIL_INVALID_MESSAGE],
     ['email', 'with markup', '<a>@x.com', EMAIL_INVALID_MESSAGE],
+    ['email', '254 chars', emailOfLength(254), null],
+    ['email', '255 chars', emailOfLength(255), CONTACT_EMAIL_TOO_LONG_MESSAGE],
+    ['email', '254 chars after trimming', ` ${emailOfLength(254)} `, null],
+    ['email', '100,000 chars', emailOfLength(100_000), CONTACT_EMAIL_TOO_LONG_MESSAGE],
     ['message', 'blank', ' \n ', CONTACT_MESSAGE_REQUIRED_MESSAGE],
     ['message', '2000 chars', 'm'.repeat(2000), null],
     ['message', '2001 chars', 'm'.repeat(2001), CONTACT_MESSAGE_TOO_LONG_MESSAGE],
     ['message', '2000 chars after trimming', `  ${'m'.repeat(2000)}  `, null],
+    ['message', '100,000 chars', 'm'.repeat(100_000), CONTACT_MESSAGE_TOO_LONG_MESSAGE],
   ])('%s %s', (field, _case, value, message) => {
     const result = parseContactMessage({ ...valid, [field]: value });
     if (message === null) expect(result.ok).toBe(true);
@@ -77,6 +96,27 @@ describe('parseContactMessage', () => {
   it.each<unknown>([null, 'text', 42])('rejects a non-object %j', (input) => {
     expect(parseContactMessage(input).ok).toBe(false);
   });
+});
+
+describe('countedLength, what a character counter shows', () => {
+  it.each([
+    ['', 0],
+    ['   ', 0],
+    ['Hi', 2],
+    ['  Hi \n', 2],
+    ['a b', 3],
+  ])('%j counts %d', (text, length) => {
+    expect(countedLength(text)).toBe(length);
+  });
+
+  it.each([1999, 2000, 2001])(
+    'agrees with the message rule at %d characters, with spaces around them',
+    (length) => {
+      const text = ` ${'m'.repeat(length)}\n`;
+      const accepted = parseContactMessage({ ...valid, message: text }).ok;
+      expect(accepted).toBe(countedLength(text) <= 2000);
+    },
+  );
 });
 
 describe('contactRow', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   NOT_AVAILABLE,
+  formatCount,
   formatEventDate,
   formatIstDateTime,
   formatRupees,
@@ -28,6 +29,19 @@ describe('formatRupees', () => {
     [Infinity, '₹0'],
   ])('%d → %s', (amount, expected) => {
     expect(formatRupees(amount)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1234, '1,234'],
+    [2000, '2,000'],
+    [98000, '98,000'],
+    [100000, '1,00,000'],
+  ])('%d → %s', (count, expected) => {
+    expect(formatCount(count)).toBe(expected);
   });
 });
 

@@ -1,37 +1,41 @@
-import { useId, type ComponentProps } from 'react';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/domain/contact';
+import { useId } from 'react';
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/domain/contact';
+import { ContactField } from './contact-field';
 import { useContactForm } from './use-contact-form';
 
 export function ContactForm() {
-  const { values, status, errors, onChange, onSubmit } = useContactForm();
+  // The id lets the form find its own prerendered fields when it hydrates.
+  const formId = useId();
+  const { values, status, errors, onChange, onSubmit } = useContactForm(formId);
   const submitting = status === 'submitting';
   return (
-    <form onSubmit={onSubmit} className="card space-y-5" aria-label="Contact form">
-      <Field
+    <form id={formId} onSubmit={onSubmit} className="card space-y-5" aria-label="Contact form">
+      <ContactField
         label="Name"
         name="name"
-        error={errors.name}
         autoComplete="name"
-        maxLength={CONTACT_NAME_MAX}
+        max={CONTACT_NAME_MAX}
+        error={errors.name}
         value={values.name}
         onChange={onChange}
       />
-      <Field
+      <ContactField
         label="Email"
         name="email"
         type="email"
-        error={errors.email}
         autoComplete="email"
-        maxLength={254}
+        max={CONTACT_EMAIL_MAX}
+        error={errors.email}
         value={values.email}
         onChange={onChange}
       />
-      <Field
+      <ContactField
         label="Message"
         name="message"
         multiline
+        alwaysCounted
+        max={CONTACT_MESSAGE_MAX}
         error={errors.message}
-        maxLength={CONTACT_MESSAGE_MAX}
         value={values.message}
         onChange={onChange}
       />
@@ -39,38 +43,5 @@ export function ContactForm() {
         {submitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>
-  );
-}
-
-type FieldProps = ComponentProps<'input'> &
-  ComponentProps<'textarea'> & {
-    label: string;
-    name: string;
-    error?: string;
-    multiline?: boolean;
-  };
-
-function Field({ label, error, multiline, ...input }: FieldProps) {
-  const id = useId();
-  const shared = {
-    ...input,
-    id,
-    required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    className: `field ${multiline ? 'resize-y' : ''}`,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="mb-2 block font-medium">
-        {label}
-      </label>
-      {multiline ? <textarea rows={5} {...shared} /> : <input {...shared} />}
-      {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm text-rani-soft">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

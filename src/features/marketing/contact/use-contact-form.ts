@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { ContactResult } from '@/backend/backend';
 import { loadBackend } from '@/backend/load-backend';
 import { toast } from '@/components/ui/toast-store';
@@ -14,14 +15,23 @@ import {
   type ContactMessage,
 } from '@/domain/contact';
 import { firstErrorByField } from '@/domain/form-fields';
+import { usePrerenderedFormState } from '@/lib/use-prerendered-form-state';
 
 export type ContactStatus = 'idle' | 'submitting';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
-/** Contact form state machine (spec §4): idle → submitting → idle, cleared on success. */
-export function useContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+function focusField(form: HTMLFormElement, name: string | undefined) {
+  const field = name ? form.elements.namedItem(name) : null;
+  if (field instanceof HTMLElement) field.focus();
+}
+
+/**
+ * Contact form state machine (spec §4): idle → submitting → idle, cleared on success. The form
+ * with id `formId` starts from whatever was typed into its prerendered HTML (issue 6 §4).
+ */
+export function useContactForm(formId: string) {
+  const [values, setValues] = usePrerenderedFormState<ContactMessage>(formId, EMPTY);
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -33,9 +43,14 @@ export function useContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting') return;
+    const form = event.currentTarget;
+    // The shared rule refuses an over-long field; the text stays in the form to be shortened.
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrorByField(parsed.error));
+      const fieldErrors = firstErrorByField(parsed.error);
+      // Show the messages before moving focus, so the field is announced with its error.
+      flushSync(() => setErrors(fieldErrors));
+      focusField(form, Object.keys(fieldErrors)[0]);
       return;
     }
     setErrors({});
@@ -52,11 +67,11 @@ export function useContactForm() {
     }
     switch (result.kind) {
       case 'sent':
-        setValues(EMPTY);
+        setValues(() => EMPTY);
         toast({ title: CONTACT_SUCCESS_TITLE, description: CONTACT_SUCCESS_DESCRIPTION });
         break;
       case 'kept-in-demo':
-        setValues(EMPTY);
+        setValues(() => EMPTY);
         toast({ title: CONTACT_DEMO_TITLE, description: CONTACT_DEMO_DESCRIPTION });
         break;
       case 'server-error':
