@@ -50,7 +50,7 @@ export function BookingPage({ onBooked }: { onBooked: (ticket: Ticket) => void }
               <EventDetails event={event} />
               <EventDescription text={event.description} />
             </div>
-            <BookingForm availability={state.availability} onBooked={onBooked} onStale={reload} />
+            <BookingForm availability={state.availability} onBooked={onBooked} />
           </div>
         </div>
       );
