@@ -17,7 +17,7 @@ interface NextEventRead {
  * loading → none | loaded | failed. Once figures are on screen they stay while they are re-read,
  * and a failed re-read keeps them; only a page with nothing to show says the load failed.
  */
-export function nextEventState({ data, isError, isFetching }: NextEventRead): NextEventState {
+function nextEventState({ data, isError, isFetching }: NextEventRead): NextEventState {
   if (data !== undefined)
     return data ? { status: 'loaded', availability: data } : { status: 'none' };
   return isError && !isFetching ? { status: 'failed' } : { status: 'loading' };
