@@ -23,6 +23,8 @@ export const FORBIDDEN_IN_INITIAL_JS = [
   { needle: 'html5-qrcode', what: 'html5-qrcode (QR scanner)' },
   { needle: 'Html5Qrcode', what: 'html5-qrcode (QR scanner)' },
   { needle: 'html2canvas', what: 'html2canvas (ticket download)' },
+  { needle: 'No QueryClient set', what: 'TanStack Query (data routes only)' },
+  { needle: 'refetchOnWindowFocus', what: 'TanStack Query (data routes only)' },
 ];
 
 const CHUNK_PATH_LITERAL = /(["'`])[^"'`\s]*\.(?:m?js|css)\1/g;

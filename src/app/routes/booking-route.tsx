@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { QueryProvider } from '@/app/providers/query-provider';
 import { BackendProvider } from '@/backend/backend-context';
 import { DemoBanner } from '@/components/ui/demo-banner';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -43,10 +44,12 @@ export default function BookingRoute() {
             the booking form itself needs the browser's storage. */}
         <Suspense fallback={<BookingShell />}>
           <ClientOnly>
-            <BackendProvider>
-              <DemoBanner />
-              <BookingOrTicket />
-            </BackendProvider>
+            <QueryProvider>
+              <BackendProvider>
+                <DemoBanner />
+                <BookingOrTicket />
+              </BackendProvider>
+            </QueryProvider>
           </ClientOnly>
         </Suspense>
       </ErrorBoundary>

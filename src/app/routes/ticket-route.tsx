@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { QueryProvider } from '@/app/providers/query-provider';
 import { BackendProvider } from '@/backend/backend-context';
 import { DemoBanner } from '@/components/ui/demo-banner';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -26,11 +27,13 @@ export default function TicketRoute() {
       />
       <ErrorBoundary fallback={unavailable}>
         <Suspense fallback={<TicketPageLayout>{spinner}</TicketPageLayout>}>
-          <BackendProvider>
-            <TicketPageLayout banner={<DemoBanner />}>
-              <TicketPage key={token} token={token} />
-            </TicketPageLayout>
-          </BackendProvider>
+          <QueryProvider>
+            <BackendProvider>
+              <TicketPageLayout banner={<DemoBanner />}>
+                <TicketPage key={token} token={token} />
+              </TicketPageLayout>
+            </BackendProvider>
+          </QueryProvider>
         </Suspense>
       </ErrorBoundary>
     </>

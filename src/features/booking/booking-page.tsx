@@ -12,7 +12,7 @@ import { BookingForm } from './form/booking-form';
 
 /** /booking: the next upcoming event and its booking form (spec §2, DESIGN §4). */
 export function BookingPage({ onBooked }: { onBooked: (ticket: Ticket) => void }) {
-  const { state, retry, refresh } = useNextEvent();
+  const { state, reload } = useNextEvent();
   switch (state.status) {
     case 'loading':
       return <BookingLoading />;
@@ -22,7 +22,7 @@ export function BookingPage({ onBooked }: { onBooked: (ticket: Ticket) => void }
           <p role="alert">
             We couldn&apos;t load the event. Please check your connection and try again.
           </p>
-          <button type="button" onClick={retry} className="btn-primary mt-6">
+          <button type="button" onClick={reload} className="btn-primary mt-6">
             Try again
           </button>
         </Notice>
@@ -50,7 +50,7 @@ export function BookingPage({ onBooked }: { onBooked: (ticket: Ticket) => void }
               <EventDetails event={event} />
               <EventDescription text={event.description} />
             </div>
-            <BookingForm availability={state.availability} onBooked={onBooked} onStale={refresh} />
+            <BookingForm availability={state.availability} onBooked={onBooked} />
           </div>
         </div>
       );

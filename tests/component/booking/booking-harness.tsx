@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { vi } from 'vitest';
 import BookingRoute from '@/app/routes/booking-route';
 import type { PublicBackend } from '@/backend/backend';
 import { createFakeBackend } from '../support/fake-backend';
+import { createTestQueryClient } from '../support/query-client';
 
 /** Where the mocked loadBackend() finds the backend of the current test. */
 export interface BackendSlot {
@@ -27,15 +29,17 @@ function LocationProbe() {
 type Fake = ReturnType<typeof createFakeBackend>;
 
 /**
- * Renders the real /booking route (Suspense, provider, banner) on a fake backend. `prepare` runs
- * before the first render, e.g. to hold nextUpcoming() pending. The render is inside an async
- * act() so the provider's use() of the backend promise settles, as it does in a browser.
+ * Renders the real /booking route (Suspense, providers, banner) on a fake backend, with a fresh
+ * query cache unless `queryClient` is given. `prepare` runs before the first render, e.g. to hold
+ * nextUpcoming() pending. The render is inside an async act() so the provider's use() of the
+ * backend promise settles, as it does in a browser.
  */
 export async function renderBooking(
   slot: BackendSlot,
   options: Parameters<typeof createFakeBackend>[0] & {
     path?: string;
     prepare?: (fake: Fake) => void;
+    queryClient?: QueryClient;
   } = {},
 ) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -43,24 +47,27 @@ export async function renderBooking(
   options.prepare?.(fake);
   slot.promise = Promise.resolve(fake.backend);
   const user = userEvent.setup();
+  const queryClient = options.queryClient ?? createTestQueryClient();
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[options.path ?? '/booking']}>
-        <Routes>
-          <Route
-            path="/booking"
-            element={
-              <>
-                <BookingRoute />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[options.path ?? '/booking']}>
+          <Routes>
+            <Route
+              path="/booking"
+              element={
+                <>
+                  <BookingRoute />
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
   });
-  return { ...fake, user };
+  return { ...fake, user, queryClient };
 }
 
 export const addButton = (tier: 'Basic' | 'Premium') =>

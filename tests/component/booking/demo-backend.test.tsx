@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
@@ -7,6 +8,7 @@ import BookingRoute from '@/app/routes/booking-route';
 import TicketRoute from '@/app/routes/ticket-route';
 import type { PublicBackend } from '@/backend/backend';
 import { createDemoBackend, type DemoBackend } from '@/backend/demo/create-demo-backend';
+import { createTestQueryClient } from '../support/query-client';
 import { decodeQrSvg } from '../tickets/decode-qr';
 import {
   applyCoupon,
@@ -42,12 +44,14 @@ async function openDemo(path: string) {
   const user = userEvent.setup();
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/booking" element={<BookingRoute />} />
-          <Route path="/ticket/:token" element={<TicketRoute />} />
-        </Routes>
-      </MemoryRouter>,
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/booking" element={<BookingRoute />} />
+            <Route path="/ticket/:token" element={<TicketRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
   });
   return user;

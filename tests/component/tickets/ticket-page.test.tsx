@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import TicketRoute from '@/app/routes/ticket-route';
 import type { PublicBackend } from '@/backend/backend';
 import { createFakeBackend, deferred } from '../support/fake-backend';
+import { createTestQueryClient } from '../support/query-client';
 import { decodeQrSvg } from './decode-qr';
 import { legacyDuo, pastEvent, ticket } from './ticket-fixtures';
 
@@ -18,11 +20,13 @@ async function openTicket(token: string, prepare?: (fake: Fake) => void) {
   slot.promise = Promise.resolve(fake.backend);
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[`/ticket/${token}`]}>
-        <Routes>
-          <Route path="/ticket/:token" element={<TicketRoute />} />
-        </Routes>
-      </MemoryRouter>,
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={[`/ticket/${token}`]}>
+          <Routes>
+            <Route path="/ticket/:token" element={<TicketRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
   });
   return fake.backend;

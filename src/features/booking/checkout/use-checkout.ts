@@ -5,7 +5,6 @@ import {
   type PaymentConfirmation,
   type PendingPayment,
 } from '@/backend/backend';
-import { useBackend } from '@/backend/backend-context';
 import { site } from '@/config/site';
 import type { Ticket } from '@/domain/booking';
 import {
@@ -18,6 +17,9 @@ import {
 } from '@/domain/checkout-messages';
 import type { Event } from '@/domain/events';
 import type { Quote } from '@/domain/pricing';
+import { useAbandonOrderMutation } from '../api/abandon-order-mutation';
+import { useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
+import { useCreateOrderMutation } from '../api/create-order-mutation';
 import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
 
 interface UseCheckoutOptions {
@@ -25,17 +27,21 @@ interface UseCheckoutOptions {
   priced: Quote;
   email: string;
   onBooked: (ticket: Ticket) => void;
-  /** The server says the seats shown are out of date. */
-  onStale: () => void;
 }
 
 function describe(error: unknown): string {
   return isBackendError(error) ? error.message : CHECKOUT_FAILED_MESSAGE;
 }
 
-/** DESIGN §4 steps 2–4 from the page's side: create the order, pay (or not), confirm. */
-export function useCheckout({ event, priced, email, onBooked, onStale }: UseCheckoutOptions) {
-  const { checkout } = useBackend();
+/**
+ * DESIGN §4 steps 2–4 from the page's side: create the order, pay (or not), confirm. The writes
+ * are mutations (which also re-read the seats left when they change); what the page shows is
+ * this hook's own state machine.
+ */
+export function useCheckout({ event, priced, email, onBooked }: UseCheckoutOptions) {
+  const { mutateAsync: createOrderWrite } = useCreateOrderMutation();
+  const { mutateAsync: confirmPaymentWrite } = useConfirmPaymentMutation();
+  const { mutateAsync: abandonOrderWrite } = useAbandonOrderMutation();
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   // The attempt under way (its order id once known). Set synchronously on the first click, so a
   // second click before React re-renders cannot create a second order.
@@ -46,7 +52,7 @@ export function useCheckout({ event, priced, email, onBooked, onStale }: UseChec
   const release = async (orderId: string) => {
     if (unfinished.current === orderId) unfinished.current = null;
     try {
-      await checkout.abandonOrder(orderId);
+      await abandonOrderWrite(orderId);
     } catch {
       // The hold lapses by itself after 15 minutes; nothing for the visitor to do.
     }
@@ -71,7 +77,7 @@ export function useCheckout({ event, priced, email, onBooked, onStale }: UseChec
     if (unfinished.current) await release(unfinished.current);
     let result;
     try {
-      result = await checkout.createOrder({
+      result = await createOrderWrite({
         eventId: event.id,
         ticket499Count: priced.ticket499Count,
         ticket1212Count: priced.ticket1212Count,
@@ -80,8 +86,6 @@ export function useCheckout({ event, priced, email, onBooked, onStale }: UseChec
       });
     } catch (error) {
       fail(describe(error));
-      if (isBackendError(error) && (error.code === 'sold-out' || error.code === 'over-capacity'))
-        onStale();
       return null;
     }
     if (result.kind === 'fulfilled') {
@@ -106,7 +110,7 @@ export function useCheckout({ event, priced, email, onBooked, onStale }: UseChec
   const confirm = async (confirmation: PaymentConfirmation) => {
     let ticket: Ticket;
     try {
-      ticket = await checkout.confirmPayment(confirmation);
+      ticket = await confirmPaymentWrite(confirmation);
     } catch {
       dispatch({
         type: 'confirm-failed',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useBackend } from '@/backend/backend-context';
 import { COUPON_FAILED_MESSAGE, precheckCoupon } from '@/domain/coupons';
 import type { TicketCounts } from '@/domain/prices';
 import type { CouponTerms } from '@/domain/pricing';
+import { useCouponPreview } from '../api/coupon-preview-query';
 
 /** editing → checking → applied (quantities locked) → Remove → editing. */
 export type CouponState =
@@ -11,7 +11,7 @@ export type CouponState =
   | { status: 'applied'; coupon: CouponTerms };
 
 export function useCoupon(counts: TicketCounts) {
-  const { checkout } = useBackend();
+  const previewCoupon = useCouponPreview();
   const [input, setInput] = useState('');
   const [state, setState] = useState<CouponState>({ status: 'editing', error: null });
 
@@ -31,7 +31,7 @@ export function useCoupon(counts: TicketCounts) {
     }
     setState({ status: 'checking' });
     try {
-      const preview = await checkout.previewCoupon(precheck.code, counts);
+      const preview = await previewCoupon(precheck.code, counts);
       if (preview.ok) {
         setInput(preview.coupon.code);
         setState({ status: 'applied', coupon: preview.coupon });

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { EventAvailability } from '@/backend/backend';
-import { useBackend } from '@/backend/backend-context';
+import { useNextEventQuery } from '../api/next-event-query';
 
 export type NextEventState =
   | { status: 'loading' }
@@ -8,44 +7,25 @@ export type NextEventState =
   | { status: 'loaded'; availability: EventAvailability }
   | { status: 'failed' };
 
-/** The event the booking page sells (DESIGN §4 step 1): loading → none | loaded | failed. */
+interface NextEventRead {
+  data: EventAvailability | null | undefined;
+  isError: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * loading → none | loaded | failed. Once figures are on screen they stay while they are re-read,
+ * and a failed re-read keeps them; only a page with nothing to show says the load failed.
+ */
+function nextEventState({ data, isError, isFetching }: NextEventRead): NextEventState {
+  if (data !== undefined)
+    return data ? { status: 'loaded', availability: data } : { status: 'none' };
+  return isError && !isFetching ? { status: 'failed' } : { status: 'loading' };
+}
+
+/** The event the booking page sells (DESIGN §4 step 1), and a way to read it again. */
 export function useNextEvent() {
-  const { events } = useBackend();
-  const [state, setState] = useState<NextEventState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    events.nextUpcoming().then(
-      (next) => {
-        if (live) setState(next ? { status: 'loaded', availability: next } : { status: 'none' });
-      },
-      () => {
-        if (live) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [events, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  /**
-   * Re-reads the seats left (e.g. after the server said "sold out") without hiding the form, so
-   * the visitor's selections stay on screen. A failure keeps the figures already shown.
-   */
-  const refresh = useCallback(() => {
-    events.nextUpcoming().then(
-      (next) => {
-        if (next) setState({ status: 'loaded', availability: next });
-      },
-      () => undefined,
-    );
-  }, [events]);
-
-  return { state, retry, refresh };
+  const query = useNextEventQuery();
+  const { refetch } = query;
+  return { state: nextEventState(query), reload: () => void refetch() };
 }

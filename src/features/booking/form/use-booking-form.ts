@@ -11,11 +11,10 @@ import { useTicketSelection } from './use-ticket-selection';
 export interface BookingFormOptions {
   availability: EventAvailability;
   onBooked: (ticket: Ticket) => void;
-  onStale: () => void;
 }
 
 /** Everything the booking form shows, derived from a few pieces of state and the domain rules. */
-export function useBookingForm({ availability, onBooked, onStale }: BookingFormOptions) {
+export function useBookingForm({ availability, onBooked }: BookingFormOptions) {
   const { event, remaining } = availability;
   const selection = useTicketSelection(remaining);
   const coupon = useCoupon(selection.counts);
@@ -28,7 +27,7 @@ export function useBookingForm({ availability, onBooked, onStale }: BookingFormO
     email,
     termsAccepted,
   });
-  const checkout = useCheckout({ event, priced, email, onBooked, onStale });
+  const checkout = useCheckout({ event, priced, email, onBooked });
   return {
     event,
     remaining,

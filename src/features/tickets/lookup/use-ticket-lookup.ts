@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
 import type { LegacyTicketLookup } from '@/backend/backend';
-import { useBackend } from '@/backend/backend-context';
 import {
   TICKET_LOAD_FAILED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
@@ -12,6 +10,8 @@ import {
   LEGACY_EVENT_MISSING_MESSAGE,
   LEGACY_TICKET_LOAD_FAILED_MESSAGE,
 } from '@/domain/legacy-booking';
+import { useLegacyBookingQuery } from '../api/legacy-booking-query';
+import { useTicketQuery } from '../api/ticket-query';
 
 type LegacyFound = Extract<LegacyTicketLookup, { kind: 'found' }>;
 
@@ -29,47 +29,36 @@ interface Options {
   known?: Ticket | null;
 }
 
-function initial(token: string, known: Ticket | null | undefined): TicketLookup {
-  // A malformed or oversized token is never sent to the backend.
-  if (!isValidTicketToken(token)) return { status: 'error', message: TICKET_NOT_FOUND_MESSAGE };
-  return known ? { status: 'found', ticket: known } : { status: 'loading' };
+interface Read<T> {
+  data: T | undefined;
+  isError: boolean;
+  isFetching: boolean;
 }
 
-/** Render under `key={token}`: the look-up belongs to one token. */
+const notFound: TicketLookup = { status: 'error', message: TICKET_NOT_FOUND_MESSAGE };
+
+/** Nothing to show yet: still loading, or failed with `message`. */
+const pending = (read: Read<unknown>, message: string): TicketLookup =>
+  read.isError && !read.isFetching ? { status: 'error', message } : { status: 'loading' };
+
+function legacyState(legacy: Read<LegacyTicketLookup>): TicketLookup {
+  if (!legacy.data) return pending(legacy, LEGACY_TICKET_LOAD_FAILED_MESSAGE);
+  if (legacy.data.kind === 'missing') return notFound;
+  const { booking, event } = legacy.data;
+  return event
+    ? { status: 'legacy', booking, event }
+    : { status: 'error', message: LEGACY_EVENT_MISSING_MESSAGE };
+}
+
 export function useTicketLookup(token: string, { legacyFallback, known }: Options): TicketLookup {
-  const { tickets } = useBackend();
-  const [state, setState] = useState<TicketLookup>(() => initial(token, known));
-  const needsLookup = state.status === 'loading';
+  // A malformed or oversized token is never sent to the backend.
+  const valid = isValidTicketToken(token);
+  const ticket = useTicketQuery(token, { enabled: valid, known: valid ? (known ?? null) : null });
+  const tryLegacy = valid && legacyFallback && ticket.data === null;
+  const legacy = useLegacyBookingQuery(token, { enabled: tryLegacy });
 
-  useEffect(() => {
-    if (!needsLookup) return;
-    let live = true;
-    const settle = (next: TicketLookup) => live && setState(next);
-    const lookUp = async () => {
-      let ticket: Ticket | null;
-      try {
-        ticket = await tickets.getByToken(token);
-      } catch {
-        return settle({ status: 'error', message: TICKET_LOAD_FAILED_MESSAGE });
-      }
-      if (ticket) return settle({ status: 'found', ticket });
-      if (!legacyFallback) return settle({ status: 'error', message: TICKET_NOT_FOUND_MESSAGE });
-      try {
-        const legacy = await tickets.getLegacyBooking(token);
-        if (legacy.kind === 'missing')
-          return settle({ status: 'error', message: TICKET_NOT_FOUND_MESSAGE });
-        if (!legacy.event)
-          return settle({ status: 'error', message: LEGACY_EVENT_MISSING_MESSAGE });
-        settle({ status: 'legacy', booking: legacy.booking, event: legacy.event });
-      } catch {
-        settle({ status: 'error', message: LEGACY_TICKET_LOAD_FAILED_MESSAGE });
-      }
-    };
-    void lookUp();
-    return () => {
-      live = false;
-    };
-  }, [needsLookup, tickets, token, legacyFallback]);
-
-  return state;
+  if (!valid) return notFound;
+  if (ticket.data) return { status: 'found', ticket: ticket.data };
+  if (ticket.data === undefined) return pending(ticket, TICKET_LOAD_FAILED_MESSAGE);
+  return tryLegacy ? legacyState(legacy) : notFound;
 }
