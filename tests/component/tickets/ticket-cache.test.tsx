@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import TicketRoute from '@/app/routes/ticket-route';
-import type { Backend } from '@/backend/backend';
+import type { PublicBackend } from '@/backend/backend';
 import { createFakeBackend, deferred } from '../support/fake-backend';
 import { createTestQueryClient } from '../support/query-client';
 import { legacyDuo, ticket } from './ticket-fixtures';
 
-const slot = vi.hoisted(() => ({ promise: undefined as Promise<Backend> | undefined }));
+const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
 type Fake = ReturnType<typeof createFakeBackend>;

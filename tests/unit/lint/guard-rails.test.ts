@@ -135,10 +135,10 @@ describe('features reach data only through the backend port', () => {
     async () => {
       const code = [
         "import { useBackend } from '@/backend/backend-context';",
-        "import type { Backend } from '@/backend/backend';",
+        "import type { PublicBackend } from '@/backend/backend';",
         "import { formatRupees } from '@/domain/format';",
         "import { site } from '@/config/site';",
-        'export const use = (): Backend => useBackend();',
+        'export const use = (): PublicBackend => useBackend();',
         'export const price = (amount: number): string => `${site.name} ${formatRupees(amount)}`;',
         '',
       ].join('\n');
