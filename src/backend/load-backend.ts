@@ -1,4 +1,3 @@
-import { backendKind } from '@/config/env';
 import type { PublicBackend } from './backend';
 
 let loading: Promise<PublicBackend> | null = null;
@@ -9,13 +8,14 @@ export const FIREBASE_ADAPTER_MISSING_MESSAGE =
 
 /**
  * Picks the adapter once per page load (DESIGN §1) from configuration: Firebase when its web
- * config is present, the embedded demo otherwise. `backendKind` is a build-time constant, so
- * the other adapter's chunk is not even in the build. Loaded with import() so pages that never
+ * config is present, the embedded demo otherwise. __BACKEND_KIND__ is a build-time literal
+ * (vite.config.ts), compared right here so the bundler folds it and the other adapter's chunk
+ * is not even in the build. Loaded with import() so pages that never
  * touch data never download it.
  */
 export function loadBackend(): Promise<PublicBackend> {
   loading ??=
-    backendKind === 'demo'
+    __BACKEND_KIND__ === 'demo'
       ? import('./demo/create-demo-backend').then(({ createDemoBackend }) => createDemoBackend())
       : Promise.reject(new Error(FIREBASE_ADAPTER_MISSING_MESSAGE));
   return loading;

@@ -11,7 +11,7 @@ export const config: AppConfig = readConfig(import.meta.env as Env);
 
 /**
  * The backend kind as a build-time constant (vite.config.ts defines it with readBackendConfig
- * from the same env), so the bundler drops the adapter this build does not use: a Firebase
- * build contains no demo accounts, demo secret or seed data at all.
+ * from the same env). Code that picks an adapter compares __BACKEND_KIND__ itself, in its own
+ * module, so the bundler can drop the adapter this build does not use.
  */
 export const backendKind: BackendConfig['kind'] = __BACKEND_KIND__;

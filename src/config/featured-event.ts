@@ -1,7 +1,10 @@
+import type { EventFormValues } from '@/domain/events';
+
 /**
- * The party the marketing pages advertise. Home's structured data is built from it at
- * prerender time, and the demo backend seeds its upcoming event from the same record,
- * so the two can no longer disagree (DESIGN §9).
+ * The party the site advertises: the one definition that home's structured data (prerendered),
+ * its next-party card (until the stored event loads), and the seed of both backends are made
+ * from, so they cannot disagree (DESIGN §9). Organisers change the live event in the admin
+ * area; the booking page and the card then show the stored record.
  */
 export interface FeaturedEvent {
   title: string;
@@ -13,6 +16,10 @@ export interface FeaturedEvent {
   venue: string;
   city: string;
   region: string;
+  /** Whole rupees: the Basic ticket's price, which the event record carries. */
+  price: number;
+  capacity: number;
+  imageUrl: string;
 }
 
 export const featuredEvent: FeaturedEvent = {
@@ -25,4 +32,25 @@ export const featuredEvent: FeaturedEvent = {
   venue: 'The Courtyard, Indiranagar',
   city: 'Bengaluru',
   region: 'Karnataka',
+  price: 499,
+  capacity: 200,
+  imageUrl: '/media/poster.webp',
 };
+
+/** The events/{id} fields for the featured party (on `date`, which a seed may move). */
+export function featuredEventRecord(
+  date: string = featuredEvent.date,
+  event: FeaturedEvent = featuredEvent,
+): EventFormValues {
+  return {
+    title: event.title,
+    date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    location: `${event.venue}, ${event.city}`,
+    price: event.price,
+    capacity: event.capacity,
+    imageUrl: event.imageUrl,
+    description: event.description,
+  };
+}

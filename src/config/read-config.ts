@@ -10,8 +10,6 @@ export interface AppConfig {
   contactEndpoint: string | null;
   /** Spec §9 anti-inspection behaviour; off unless explicitly 'on' (DESIGN §9). */
   devtoolsGuard: boolean;
-  /** Which backend runs: Firebase when its web config is present, the embedded demo otherwise. */
-  backend: BackendConfig;
 }
 
 /** The Firebase web app's public config (it identifies the project; it is not a secret). */
@@ -63,8 +61,10 @@ function httpUrl(value: string | null, key: string): string | null {
 }
 
 /**
- * Firebase when every required key is set, the demo when none is; a half-set config is a
- * mistake that would otherwise silently fall back to demo data in production, so it throws.
+ * Which backend runs: Firebase when every required key is set, the demo when none is. The build
+ * decides with it (vite.config.ts defines __BACKEND_KIND__) and the Firebase adapter reads its
+ * web config with it in its own chunk, so the pages that need neither never carry it. A half-set
+ * config is a mistake that would otherwise fall back to demo data in production: it throws.
  */
 export function readBackendConfig(env: Env): BackendConfig {
   const present = FIREBASE_REQUIRED.filter((key) => text(env, key) !== null);
@@ -97,6 +97,5 @@ export function readConfig(env: Env): AppConfig {
     siteUrl: siteUrl.replace(/\/+$/, ''),
     contactEndpoint: httpUrl(text(env, 'VITE_CONTACT_ENDPOINT'), 'VITE_CONTACT_ENDPOINT'),
     devtoolsGuard: text(env, 'VITE_DEVTOOLS_GUARD') === 'on',
-    backend: readBackendConfig(env),
   };
 }

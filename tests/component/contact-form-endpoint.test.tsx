@@ -11,7 +11,6 @@ vi.mock('@/config/env', () => ({
     siteUrl: 'https://sangeetvibes.in',
     contactEndpoint: 'https://sheets.example.com/api/v1/abc123',
     devtoolsGuard: false,
-    backend: { kind: 'demo' },
   },
   backendKind: 'demo',
 }));

@@ -1,4 +1,4 @@
-import { featuredEvent } from '@/config/featured-event';
+import { featuredEvent, featuredEventRecord } from '@/config/featured-event';
 import { istDate, parseIsoDate } from '@/domain/format';
 import type { PromoCode } from '@/domain/promo-codes';
 import { NO_SEATS_TAKEN, type StoredEvent } from '@/domain/seats';
@@ -14,9 +14,7 @@ import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from './demo-accounts';
 
 export const DEMO_UPCOMING_EVENT_ID = 'sangeet-upcoming';
 export const DEMO_PAST_EVENT_ID = 'sangeet-2025-07-28';
-export const DEMO_PRICE = 499;
-export const DEMO_CAPACITY = 200;
-export const DEMO_POSTER_URL = '/media/poster.webp';
+export const DEMO_CAPACITY = featuredEvent.capacity;
 
 export const DEMO_PROMO_CODES = {
   /** 100% off up to 20 Premium tickets: any all-Premium order with it is a free booking. */
@@ -71,29 +69,15 @@ export function upcomingEventDate(now: Date, featuredDate: string = featuredEven
 }
 
 function seedEvents(now: Date, legacy: readonly StoredLegacyBooking[]): StoredEvent[] {
-  const shared = {
-    title: featuredEvent.title,
-    startTime: featuredEvent.startTime,
-    endTime: featuredEvent.endTime,
-    price: DEMO_PRICE,
-    capacity: DEMO_CAPACITY,
-    imageUrl: DEMO_POSTER_URL,
-    description: featuredEvent.description,
-  };
   return [
     {
       id: DEMO_UPCOMING_EVENT_ID,
-      ...shared,
-      date: upcomingEventDate(now),
-      location: `${featuredEvent.venue}, ${featuredEvent.city}`,
+      ...featuredEventRecord(upcomingEventDate(now)),
       ...NO_SEATS_TAKEN,
     },
     {
       id: DEMO_PAST_EVENT_ID,
-      ...shared,
-      date: '2025-07-28',
-      startTime: '18:00',
-      endTime: '22:00',
+      ...featuredEventRecord('2025-07-28'),
       location: featuredEvent.city,
       // Its legacy bookings took these seats, so the event cannot be deleted from under them.
       sold: legacy

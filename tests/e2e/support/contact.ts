@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { readRecords } from './demo-store';
 
 /** The contact form's fields and button, found the way a visitor finds them. */
 export function contactForm(page: Page) {
@@ -21,8 +22,8 @@ export async function contactFieldValues(page: Page): Promise<string[]> {
   ];
 }
 
-/** The messages kept in this browser's outbox (the build has no spreadsheet endpoint). */
-export async function contactOutbox(page: Page): Promise<Record<string, string>[]> {
-  const stored = await page.evaluate(() => window.localStorage.getItem('contactOutbox'));
-  return JSON.parse(stored ?? '[]') as Record<string, string>[];
+/** The messages the demo backend kept (the build has no spreadsheet endpoint), oldest first. */
+export async function storedContactMessages(page: Page): Promise<Record<string, string>[]> {
+  const stored = (await readRecords(page, 'contactMessages')) as Record<string, string>[];
+  return stored.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
 }

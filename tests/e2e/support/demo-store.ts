@@ -9,7 +9,8 @@ const DEMO_DB_NAME = 'sangeet-vibes-demo';
 /** The seed's upcoming event (src/backend/demo/seed.ts, DESIGN §7). */
 export const UPCOMING_EVENT_ID = 'sangeet-upcoming';
 
-export type DemoTable = 'orders' | 'newbookings' | 'tickets' | 'promoCodes' | 'events';
+export type DemoTable =
+  'orders' | 'newbookings' | 'tickets' | 'promoCodes' | 'events' | 'contactMessages';
 
 /** How many records a table of the demo store holds. */
 export function countRecords(page: Page, table: DemoTable): Promise<number> {
@@ -36,10 +37,41 @@ export function countRecords(page: Page, table: DemoTable): Promise<number> {
   );
 }
 
+/** Every record of a table of the demo store ([] when the page never opened the store). */
+export function readRecords(page: Page, table: DemoTable): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    async ({ name, table }) => {
+      const names = (await indexedDB.databases()).map((db) => db.name);
+      if (!names.includes(name)) return [];
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains(table)) return [];
+        return await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+          const request = db.transaction(table).objectStore(table).getAll();
+          request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { name: DEMO_DB_NAME, table },
+  );
+}
+
 /** Changes the upcoming event's capacity, as an organiser would in the back office. */
 export function setUpcomingEventCapacity(page: Page, capacity: number): Promise<void> {
+  return editUpcomingEvent(page, { capacity });
+}
+
+/** Changes fields of the upcoming event, as an organiser would in the back office. */
+export function editUpcomingEvent(page: Page, patch: Record<string, unknown>): Promise<void> {
   return page.evaluate(
-    async ({ name, id, capacity }) => {
+    async ({ name, id, patch }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(name);
         request.onsuccess = () => resolve(request.result);
@@ -56,7 +88,7 @@ export function setUpcomingEventCapacity(page: Page, capacity: number): Promise<
               reject(new Error(`No event "${id}" in the demo store.`));
               return;
             }
-            events.put({ ...read.result, capacity });
+            events.put({ ...read.result, ...patch });
           };
           transaction.oncomplete = () => resolve();
           transaction.onerror = () => reject(transaction.error);
@@ -65,6 +97,6 @@ export function setUpcomingEventCapacity(page: Page, capacity: number): Promise<
         db.close();
       }
     },
-    { name: DEMO_DB_NAME, id: UPCOMING_EVENT_ID, capacity },
+    { name: DEMO_DB_NAME, id: UPCOMING_EVENT_ID, patch },
   );
 }

@@ -7,7 +7,6 @@ describe('readConfig', () => {
       siteUrl: 'https://sangeetvibes.in',
       contactEndpoint: null,
       devtoolsGuard: false,
-      backend: { kind: 'demo' },
     });
   });
 

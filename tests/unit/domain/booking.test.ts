@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isValidDocumentId } from '@/domain/document-id';
-import { BOOKING_MISSING_MESSAGE, TICKET_LOAD_FAILED_MESSAGE, TICKET_NOT_FOUND_MESSAGE, buildBooking, isValidTicketToken, newToken, toTicket } from '@/domain/booking';
+import {
+  BOOKING_MISSING_MESSAGE,
+  TICKET_LOAD_FAILED_MESSAGE,
+  TICKET_NOT_FOUND_MESSAGE,
+  buildBooking,
+  isValidTicketToken,
+  newToken,
+  toTicket,
+} from '@/domain/booking';
 import { quote } from '@/domain/pricing';
 
 describe('ticket messages', () => {

@@ -1,20 +1,29 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { featuredEvent } from '@/config/featured-event';
+import { featuredEvent, featuredEventRecord } from '@/config/featured-event';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { BASIC_TICKET_PRICE } from '@/domain/prices';
 import { formatEventDate, formatRupees, formatTimeRange } from '@/domain/format';
+import { useStoredNextEvent } from './use-stored-next-event';
 
-/** Desktop hero: the next party at a glance, like a ticket stub. */
+const prerendered = { id: 'featured', ...featuredEventRecord() };
+
+/**
+ * Desktop hero: the next party at a glance, like a ticket stub. Prerendered from the featured
+ * event; once the page is interactive it shows the stored event, as the booking page does.
+ */
 export function NextPartyCard() {
+  const card = useRef<HTMLElement>(null);
+  const event = useStoredNextEvent(card)?.event ?? prerendered;
   return (
     <aside
+      ref={card}
       id="next-party"
       aria-label="Next party"
       className="relative hidden w-full max-w-sm rotate-2 rounded-[2rem] bg-cream p-2 text-ink shadow-2xl shadow-rani/30 lg:block"
     >
       <img
-        src="/media/poster.webp"
+        src={featuredEvent.imageUrl}
         alt=""
         width={1600}
         height={600}
@@ -24,13 +33,13 @@ export function NextPartyCard() {
         <p className="text-sm font-semibold tracking-[0.2em] text-rani-deep uppercase">
           Next party
         </p>
-        <p className="font-display text-2xl leading-tight font-bold">{featuredEvent.title}</p>
-        <p className="font-medium">{formatEventDate(featuredEvent.date)}</p>
+        <p className="font-display text-2xl leading-tight font-bold">{event.title}</p>
+        <p className="font-medium">{formatEventDate(event.date)}</p>
         <p>
-          {formatTimeRange(featuredEvent.startTime, featuredEvent.endTime)} · {featuredEvent.city}
+          {formatTimeRange(event.startTime, event.endTime)} · {event.location}
         </p>
         <p className="text-sm">
-          {site.ageLimit} · {site.durationHours} hours · from {formatRupees(BASIC_TICKET_PRICE)}
+          {site.ageLimit} · {site.durationHours} hours · from {formatRupees(event.price)}
         </p>
         <Link to={paths.booking} className="btn-pink mt-2 w-full">
           Get tickets
