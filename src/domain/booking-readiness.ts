@@ -1,12 +1,17 @@
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from './email';
 import { MAX_TICKETS_PER_ORDER, type TicketCounts } from './prices';
 import type { Quote } from './pricing';
-import { SOLD_OUT_MESSAGE, ticketCountsProblem, ticketsLeftMessage } from './quantities';
+import {
+  SOLD_OUT_MESSAGE,
+  ticketCountsIssue,
+  ticketsLeftMessage,
+  type TicketCountsIssue,
+} from './quantities';
 
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Service.';
 
 export type BookingBlocker =
-  | { field: 'tickets'; message: string }
+  | { field: 'tickets'; issue: TicketCountsIssue['kind']; message: string }
   | { field: 'email'; message: typeof EMAIL_INVALID_MESSAGE }
   | { field: 'terms'; message: typeof TERMS_REQUIRED_MESSAGE };
 
@@ -24,8 +29,10 @@ export interface BookingReadinessInput {
  */
 export function bookingBlockers(input: BookingReadinessInput): BookingBlocker[] {
   const blockers: BookingBlocker[] = [];
-  const tickets = ticketCountsProblem(input.counts, input.remainingCapacity);
-  if (tickets !== null) blockers.push({ field: 'tickets', message: tickets });
+  const tickets = ticketCountsIssue(input.counts, input.remainingCapacity);
+  if (tickets !== null) {
+    blockers.push({ field: 'tickets', issue: tickets.kind, message: tickets.message });
+  }
   if (!isValidEmail(input.email)) blockers.push({ field: 'email', message: EMAIL_INVALID_MESSAGE });
   if (!input.termsAccepted) blockers.push({ field: 'terms', message: TERMS_REQUIRED_MESSAGE });
   return blockers;

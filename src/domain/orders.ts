@@ -140,10 +140,6 @@ export function isBookableEvent(event: Pick<Event, 'date'>, now: Date): boolean 
   return parseIsoDate(event.date) !== null && event.date >= istDate(now);
 }
 
-/** ticketCountsIssue under the name the order flow uses. */
-export { ticketCountsIssue as orderCountsProblem } from './quantities';
-export type { TicketCountsIssue as OrderCountsProblem } from './quantities';
-
 /** The line the payment provider shows: 'Event title – 2 Basic + 1 Premium tickets'. */
 export function orderDescription(event: Pick<Event, 'title'>, counts: TicketCounts): string {
   return `${event.title} – ${ticketsDescription(counts)}`;

@@ -105,7 +105,8 @@ export function clampTicketCounts(
 
 /** Why an order's counts cannot be sold, by what the caller can do about it. */
 export type TicketCountsIssue = {
-  kind: 'invalid' | 'sold-out' | 'over-capacity';
+  /** 'none-selected', 'too-many' and 'invalid' are a request's fault; the others the event's. */
+  kind: 'invalid' | 'none-selected' | 'too-many' | 'sold-out' | 'over-capacity';
   message: string;
 };
 
@@ -125,8 +126,8 @@ export function ticketCountsIssue(
   const left = seatsLeft(remainingCapacity);
   if (left === 0) return { kind: 'sold-out', message: SOLD_OUT_MESSAGE };
   const total = totalTickets(counts);
-  if (total === 0) return { kind: 'invalid', message: NO_TICKETS_SELECTED_MESSAGE };
-  if (total > MAX_TICKETS_PER_ORDER) return { kind: 'invalid', message: MAX_TICKETS_MESSAGE };
+  if (total === 0) return { kind: 'none-selected', message: NO_TICKETS_SELECTED_MESSAGE };
+  if (total > MAX_TICKETS_PER_ORDER) return { kind: 'too-many', message: MAX_TICKETS_MESSAGE };
   // A fine request that this event cannot seat.
   if (total > left) return { kind: 'over-capacity', message: ticketsLeftMessage(left) };
   return null;

@@ -81,10 +81,10 @@ export async function createOrder(
     const taken = seatsTaken(counters, now);
     const problem = ticketCountsIssue(counts, remainingCapacity(event, taken));
     if (problem) {
-      throw new BackendError(
-        problem.kind === 'invalid' ? 'invalid-request' : problem.kind,
-        problem.message,
-      );
+      const { kind, message } = problem;
+      // Sold out and over capacity are the event's answer; the rest is a malformed request.
+      if (kind === 'sold-out' || kind === 'over-capacity') throw new BackendError(kind, message);
+      throw new BackendError('invalid-request', message);
     }
 
     let coupon: PromoCode | null = null;

@@ -5,7 +5,6 @@ import {
   holdsSeats,
   isBookableEvent,
   newOrder,
-  orderCountsProblem,
   orderDescription,
   ticketsSold,
   type Order,
@@ -17,6 +16,7 @@ import {
   MAX_TICKETS_MESSAGE,
   NO_TICKETS_SELECTED_MESSAGE,
   SOLD_OUT_MESSAGE,
+  ticketCountsIssue,
   ticketsLeftMessage,
 } from '@/domain/quantities';
 
@@ -151,21 +151,21 @@ describe('isBookableEvent', () => {
   });
 });
 
-describe('orderCountsProblem', () => {
-  it.each<[TicketCounts, number, ReturnType<typeof orderCountsProblem>]>([
+describe('ticketCountsIssue', () => {
+  it.each<[TicketCounts, number, ReturnType<typeof ticketCountsIssue>]>([
     [c(1, 0), 200, null],
     [c(10, 10), 20, null],
     [c(0, 0), 0, { kind: 'sold-out', message: SOLD_OUT_MESSAGE }],
     [c(1, 0), 0, { kind: 'sold-out', message: SOLD_OUT_MESSAGE }],
     [c(2, 2), 3, { kind: 'over-capacity', message: ticketsLeftMessage(3) }],
     [c(0, 2), 1, { kind: 'over-capacity', message: ticketsLeftMessage(1) }],
-    [c(0, 0), 5, { kind: 'invalid', message: NO_TICKETS_SELECTED_MESSAGE }],
-    [c(15, 6), 3, { kind: 'invalid', message: MAX_TICKETS_MESSAGE }],
+    [c(0, 0), 5, { kind: 'none-selected', message: NO_TICKETS_SELECTED_MESSAGE }],
+    [c(15, 6), 3, { kind: 'too-many', message: MAX_TICKETS_MESSAGE }],
     [c(-1, 3), 2, { kind: 'invalid', message: INVALID_QUANTITY_MESSAGE }],
     [c(0.5, 1), 200, { kind: 'invalid', message: INVALID_QUANTITY_MESSAGE }],
     [c(Number.NaN, 1), 200, { kind: 'invalid', message: INVALID_QUANTITY_MESSAGE }],
   ])('%j with %d left', (counts, remaining, expected) => {
-    expect(orderCountsProblem(counts, remaining)).toEqual(expected);
+    expect(ticketCountsIssue(counts, remaining)).toEqual(expected);
   });
 });
 

@@ -1,10 +1,10 @@
 import { useReducer, useRef } from 'react';
 import {
-  isBackendError,
   type CheckoutSuccess,
   type PaymentConfirmation,
   type PendingPayment,
 } from '@/backend/backend';
+import { messageFor } from '@/backend/error-message';
 import { site } from '@/config/site';
 import type { Ticket } from '@/domain/booking';
 import {
@@ -30,7 +30,7 @@ interface UseCheckoutOptions {
 }
 
 function describe(error: unknown): string {
-  return isBackendError(error) ? error.message : CHECKOUT_FAILED_MESSAGE;
+  return messageFor(error, CHECKOUT_FAILED_MESSAGE);
 }
 
 /**

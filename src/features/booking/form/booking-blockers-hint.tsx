@@ -1,5 +1,4 @@
 import type { BookingBlocker } from '@/domain/booking-readiness';
-import { NO_TICKETS_SELECTED_MESSAGE, SOLD_OUT_MESSAGE } from '@/domain/quantities';
 
 // Short imperatives; the full messages already sit next to their fields.
 function shortForm(blocker: BookingBlocker): string {
@@ -9,8 +8,8 @@ function shortForm(blocker: BookingBlocker): string {
     case 'terms':
       return 'Accept the Terms of Service.';
     case 'tickets':
-      if (blocker.message === NO_TICKETS_SELECTED_MESSAGE) return 'Select at least one ticket.';
-      if (blocker.message === SOLD_OUT_MESSAGE) return 'No tickets are left for this event.';
+      if (blocker.issue === 'none-selected') return 'Select at least one ticket.';
+      if (blocker.issue === 'sold-out') return 'No tickets are left for this event.';
       return 'Choose fewer tickets.';
   }
 }
