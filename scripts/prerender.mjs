@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withContactEndpoint } from './lib/hosting-csp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Overridable so a second build (e.g. a test's) can live beside dist/ without clobbering it.
@@ -18,8 +19,18 @@ if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->
   throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
 }
 
+// The contact form posts to the configured endpoint: the policy's connect-src must allow it.
+const firebaseJsonPath = join(root, 'firebase.json');
+const firebaseJson = JSON.parse(await readFile(firebaseJsonPath, 'utf8'));
+const allowed = withContactEndpoint(firebaseJson.hosting, config.contactEndpoint);
+if (allowed !== firebaseJson.hosting) {
+  firebaseJson.hosting = allowed;
+  await writeFile(firebaseJsonPath, `${JSON.stringify(firebaseJson, null, 2)}\n`);
+  console.log(`firebase.json: connect-src now allows ${new URL(config.contactEndpoint).origin}`);
+}
+
 // The boot script runs inline, so the Content-Security-Policy must allow its exact hash.
-const hosting = await readFile(join(root, 'firebase.json'), 'utf8');
+const hosting = await readFile(firebaseJsonPath, 'utf8');
 for (const [, body] of template.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
   const hash = `sha256-${createHash('sha256').update(body).digest('base64')}`;
   if (!hosting.includes(`'${hash}'`)) {

@@ -12,6 +12,7 @@ import { DEMO_PAYMENT_SECRET } from './demo-secret';
 import { createDexieStore } from './dexie-store';
 import { createPublicEventsApi } from './public-events';
 import { ensureSeeded } from './seed-store';
+import { sweepExpiredHolds } from './sweep-expired-holds';
 import { createTicketsApi } from './tickets';
 
 export interface DemoBackendOptions {
@@ -60,6 +61,8 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
 
   await db.open();
   await ensureSeeded(db, ctx.env.now(), ctx.env.random);
+  // Tidying, not correctness (a lapsed hold already counts for nothing), so a failure is ignored.
+  await sweepExpiredHolds(ctx).catch(() => 0);
 
   let admin: Promise<AdminBackend & { dispose(): void }> | null = null;
   return {

@@ -92,3 +92,8 @@ declare module '*/scripts/lib/initial-assets.mjs' {
   export function forbiddenInInitialJs(assets: InitialAssets): (ForbiddenHit & { url: string })[];
   export function describeInitialAssets(assets: InitialAssets): string;
 }
+
+declare module '*/scripts/lib/hosting-csp.mjs' {
+  export function connectSources(policy: string): string[];
+  export function withContactEndpoint<H extends object>(hosting: H, endpoint: string | null): H;
+}

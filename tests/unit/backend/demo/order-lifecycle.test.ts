@@ -122,6 +122,39 @@ describe('orders over time (demo adapter)', () => {
     expect(other.kind).toBe('payment-required');
   });
 
+  it('closes orders whose hold lapsed when the demo is opened again, and they can still be paid', async () => {
+    harness = await demoHarness({ now: clock.now });
+    const lapsed = paymentOf(await harness.backend.checkout.createOrder(request()));
+    const stillHeld = paymentOf(
+      await harness.backend.checkout.createOrder(
+        request({ couponCode: null, email: 'ravi@example.com' }),
+      ),
+    );
+    clock.advance(ORDER_HOLD_MS - 60_000);
+    await harness.db.orders.update(stillHeld.orderId, {
+      expiresAt: new Date(clock.now().getTime() + 60_000).toISOString(),
+    });
+    clock.advance(60_000 - 1);
+    await harness.db.orders.update(lapsed.orderId, {
+      expiresAt: new Date(clock.now().getTime() - 1).toISOString(),
+    });
+
+    await harness.open();
+    expect(await harness.db.orders.get(lapsed.orderId)).toMatchObject({
+      status: 'abandoned',
+      holdId: null,
+    });
+    expect(await harness.db.orders.get(stillHeld.orderId)).toMatchObject({ status: 'pending' });
+    const event = await harness.db.events.get(DEMO_UPCOMING_EVENT_ID);
+    expect(Object.keys(event?.holds ?? {})).toHaveLength(1);
+    expect((await harness.db.promoCodes.get('VIPHALF50'))?.reservedBy ?? null).toBeNull();
+
+    // The visitor paid after all: a verified payment is still honoured.
+    await expect(pay(lapsed, 'pay_demo_after_sweep')).resolves.toMatchObject({
+      amountPaid: lapsed.amount,
+    });
+  });
+
   it('honours a payment that arrives after the hold lapsed and its coupon went to someone else, and flags it', async () => {
     harness = await demoHarness({ now: clock.now });
     const { backend } = harness;
