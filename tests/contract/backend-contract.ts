@@ -284,7 +284,7 @@ export function runBackendContract(
       it('upper-cases and trims what was typed', async () => {
         await expect(backend.checkout.previewCoupon('  viphalf50 ', one)).resolves.toEqual({
           ok: true,
-          coupon: { code: 'VIPHALF50', discountPercentage: 50, attendeeLimit: 2 },
+          coupon: { code: seed.promoCodes.half, discountPercentage: 50, attendeeLimit: 2 },
         });
       });
 
@@ -292,14 +292,16 @@ export function runBackendContract(
         await backend.checkout.previewCoupon(seed.promoCodes.half, one);
         await backend.checkout.previewCoupon(seed.promoCodes.half, one);
         const result = await backend.checkout.createOrder(
-          order({ ticket1212Count: 1, couponCode: 'VIPHALF50' }),
+          order({ ticket1212Count: 1, couponCode: seed.promoCodes.half }),
         );
         expect(result.kind).toBe('payment-required');
       });
 
       it('says a code held by another buyer’s unpaid order is reserved', async () => {
-        await backend.checkout.createOrder(order({ ticket1212Count: 1, couponCode: 'VIPHALF50' }));
-        await expect(backend.checkout.previewCoupon('VIPHALF50', one)).resolves.toEqual({
+        await backend.checkout.createOrder(
+          order({ ticket1212Count: 1, couponCode: seed.promoCodes.half }),
+        );
+        await expect(backend.checkout.previewCoupon(seed.promoCodes.half, one)).resolves.toEqual({
           ok: false,
           message: COUPON_RESERVED_MESSAGE,
         });
@@ -319,7 +321,7 @@ export function runBackendContract(
         } as OrderRequest;
         const payment = paymentOf(await backend.checkout.createOrder(tampered));
         const expected = quote(counts, {
-          code: 'VIPHALF50',
+          code: seed.promoCodes.half,
           discountPercentage: 50,
           attendeeLimit: 2,
         });
@@ -386,7 +388,7 @@ export function runBackendContract(
         ['past event', { eventId: seed.pastEventId }, 'invalid-request', INVALID_EVENT_MESSAGE],
         [
           'coupon without a Premium ticket',
-          { couponCode: 'VIPHALF50' },
+          { couponCode: seed.promoCodes.half },
           'coupon',
           COUPON_NEEDS_PREMIUM_MESSAGE,
         ],
@@ -451,7 +453,7 @@ export function runBackendContract(
           email: 'free@example.com',
           title: seed.upcomingEvent.title,
           amountPaid: 0,
-          couponCode: 'VIPFREE100',
+          couponCode: seed.promoCodes.free,
           ticket499Count: 0,
           ticket1212Count: 3,
           time: '6:00 PM – 10:00 PM',
@@ -470,17 +472,20 @@ export function runBackendContract(
           token: ticket.token,
           eventId: seed.upcomingEvent.id,
         });
-        const promo = (await office.promoCodes.list()).find((p) => p.code === 'VIPFREE100');
+        const promo = (await office.promoCodes.list()).find((p) => p.code === seed.promoCodes.free);
         expect(promo).toMatchObject({ isActive: false, usedBy: ['free@example.com'] });
         await expect(
-          backend.checkout.previewCoupon('VIPFREE100', { ticket499Count: 0, ticket1212Count: 1 }),
+          backend.checkout.previewCoupon(seed.promoCodes.free, {
+            ticket499Count: 0,
+            ticket1212Count: 1,
+          }),
         ).resolves.toEqual({ ok: false, message: COUPON_USED_MESSAGE });
       });
 
       it('charges Basic tickets even with the 100% code', async () => {
         const payment = paymentOf(
           await backend.checkout.createOrder(
-            order({ ticket499Count: 2, ticket1212Count: 1, couponCode: 'VIPFREE100' }),
+            order({ ticket499Count: 2, ticket1212Count: 1, couponCode: seed.promoCodes.free }),
           ),
         );
         expect(payment.amount).toBe(2 * 499);
@@ -491,14 +496,14 @@ export function runBackendContract(
       it('turns a signed payment into a confirmed booking and its ticket', async () => {
         const payment = paymentOf(
           await backend.checkout.createOrder(
-            order({ ticket499Count: 1, ticket1212Count: 2, couponCode: 'VIPHALF50' }),
+            order({ ticket499Count: 1, ticket1212Count: 2, couponCode: seed.promoCodes.half }),
           ),
         );
         const ticket = await pay(payment);
         expect(ticket).toMatchObject({
           email: 'asha@example.com',
           amountPaid: payment.amount,
-          couponCode: 'VIPHALF50',
+          couponCode: seed.promoCodes.half,
           ticket499Count: 1,
           ticket1212Count: 2,
         });
@@ -511,10 +516,10 @@ export function runBackendContract(
           checkedIn: false,
           checkInTime: null,
           total: payment.amount,
-          couponCode: 'VIPHALF50',
+          couponCode: seed.promoCodes.half,
         });
         expect(bookings[0]?.paymentId).toMatch(/^pay_/);
-        const promo = (await office.promoCodes.list()).find((p) => p.code === 'VIPHALF50');
+        const promo = (await office.promoCodes.list()).find((p) => p.code === seed.promoCodes.half);
         expect(promo).toMatchObject({ isActive: false, usedBy: ['asha@example.com'] });
       });
 
@@ -607,7 +612,7 @@ export function runBackendContract(
       ])('rejects %s and writes nothing', async (_name, tamper) => {
         const payment = paymentOf(
           await backend.checkout.createOrder(
-            order({ ticket1212Count: 1, couponCode: 'VIPHALF50' }),
+            order({ ticket1212Count: 1, couponCode: seed.promoCodes.half }),
           ),
         );
         const signature = await harness.signPayment(payment.providerOrderId, 'pay_real_1');
@@ -619,7 +624,10 @@ export function runBackendContract(
         expect(await bookingCount()).toBe(0);
         // The coupon is still only held, not used; the genuine payment still goes through.
         await expect(
-          backend.checkout.previewCoupon('VIPHALF50', { ticket499Count: 0, ticket1212Count: 1 }),
+          backend.checkout.previewCoupon(seed.promoCodes.half, {
+            ticket499Count: 0,
+            ticket1212Count: 1,
+          }),
         ).resolves.toEqual({ ok: false, message: COUPON_RESERVED_MESSAGE });
         const ticket = await backend.checkout.confirmPayment({
           orderId: payment.orderId,
@@ -627,7 +635,7 @@ export function runBackendContract(
           paymentId: 'pay_real_1',
           signature,
         });
-        expect(ticket.couponCode).toBe('VIPHALF50');
+        expect(ticket.couponCode).toBe(seed.promoCodes.half);
         expect(await bookingCount()).toBe(1);
       });
 
@@ -685,16 +693,20 @@ export function runBackendContract(
       it('releases the coupon hold at once, and is idempotent', async () => {
         const payment = paymentOf(
           await backend.checkout.createOrder(
-            order({ ticket1212Count: 1, couponCode: 'VIPHALF50' }),
+            order({ ticket1212Count: 1, couponCode: seed.promoCodes.half }),
           ),
         );
         const premium = { ticket499Count: 0, ticket1212Count: 1 };
-        await expect(backend.checkout.previewCoupon('VIPHALF50', premium)).resolves.toMatchObject({
+        await expect(
+          backend.checkout.previewCoupon(seed.promoCodes.half, premium),
+        ).resolves.toMatchObject({
           ok: false,
         });
         await backend.checkout.abandonOrder(payment.orderId);
         await backend.checkout.abandonOrder(payment.orderId);
-        await expect(backend.checkout.previewCoupon('VIPHALF50', premium)).resolves.toMatchObject({
+        await expect(
+          backend.checkout.previewCoupon(seed.promoCodes.half, premium),
+        ).resolves.toMatchObject({
           ok: true,
         });
         await expect(backend.checkout.abandonOrder('no-such-order')).resolves.toBeUndefined();
@@ -721,7 +733,11 @@ export function runBackendContract(
       it('a single-use 100% code: exactly one free booking, the other is told it is used', async () => {
         const other = await secondClient();
         if (!other) return;
-        const request = order({ ticket499Count: 0, ticket1212Count: 1, couponCode: 'VIPFREE100' });
+        const request = order({
+          ticket499Count: 0,
+          ticket1212Count: 1,
+          couponCode: seed.promoCodes.free,
+        });
         const results = await Promise.allSettled([
           backend.checkout.createOrder({ ...request, email: 'tab1@example.com' }),
           other.backend.checkout.createOrder({ ...request, email: 'tab2@example.com' }),
@@ -734,13 +750,13 @@ export function runBackendContract(
         // loser's transaction (which runs after) finds it used, not merely held.
         expect(lost[0]?.reason).toMatchObject({ code: 'coupon', message: COUPON_USED_MESSAGE });
         const { bookings } = await office.registrations.list();
-        expect(bookings.filter((b) => b.couponCode === 'VIPFREE100')).toHaveLength(1);
+        expect(bookings.filter((b) => b.couponCode === seed.promoCodes.free)).toHaveLength(1);
       });
 
       it('a paid single-use code: one order holds it, the other is told it is taken, one booking uses it', async () => {
         const other = await secondClient();
         if (!other) return;
-        const request = order({ ticket1212Count: 1, couponCode: 'VIPHALF50' });
+        const request = order({ ticket1212Count: 1, couponCode: seed.promoCodes.half });
         const results = await Promise.allSettled([
           backend.checkout.createOrder({ ...request, email: 'tab1@example.com' }),
           other.backend.checkout.createOrder({ ...request, email: 'tab2@example.com' }),
@@ -757,7 +773,7 @@ export function runBackendContract(
           rejection(other.backend.checkout.createOrder({ ...request, email: 'tab2@example.com' })),
         ).resolves.toEqual({ code: 'coupon', message: COUPON_USED_MESSAGE });
         const { bookings } = await office.registrations.list();
-        expect(bookings.filter((b) => b.couponCode === 'VIPHALF50')).toHaveLength(1);
+        expect(bookings.filter((b) => b.couponCode === seed.promoCodes.half)).toHaveLength(1);
       });
 
       it('the last seats: of two buyers wanting 2 of 3 seats, one is told only 1 is left', async () => {
@@ -1004,7 +1020,7 @@ export function runBackendContract(
         await expect(
           rejection(
             office.promoCodes.create({
-              code: 'VIPHALF50',
+              code: seed.promoCodes.half,
               discountPercentage: 10,
               attendeeLimit: 1,
               usedFor: 'Stag',
