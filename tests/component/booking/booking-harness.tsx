@@ -5,8 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { vi } from 'vitest';
 import BookingRoute from '@/app/routes/booking-route';
 import type { PublicBackend } from '@/backend/backend';
-import { createFakeBackend } from '../support/fake-backend';
 import { createTestQueryClient } from '../support/query-client';
+import { leaveSeats, openSpiedBackend, type SpiedBackend } from '../support/spied-backend';
 
 /** Where the mocked loadBackend() finds the backend of the current test. */
 export interface BackendSlot {
@@ -26,26 +26,28 @@ function LocationProbe() {
   );
 }
 
-type Fake = ReturnType<typeof createFakeBackend>;
-
 /**
- * Renders the real /booking route (Suspense, providers, banner) on a fake backend, with a fresh
- * query cache unless `queryClient` is given. `prepare` runs before the first render, e.g. to hold
- * nextUpcoming() pending. The render is inside an async act() so the provider's use() of the
- * backend promise settles, as it does in a browser.
+ * Renders the real /booking route (Suspense, providers, banner) on the demo backend with spies
+ * (support/spied-backend.ts): a freshly seeded one unless `backend` is given, and a fresh query
+ * cache unless `queryClient` is. `remaining` sets the seats left on the seeded event; `prepare`
+ * runs before the first render, e.g. to hold nextUpcoming() pending. The render is inside an
+ * async act() so the provider's use() of the backend promise settles, as it does in a browser.
  */
 export async function renderBooking(
   slot: BackendSlot,
-  options: Parameters<typeof createFakeBackend>[0] & {
+  options: {
+    backend?: SpiedBackend;
+    remaining?: number;
     path?: string;
-    prepare?: (fake: Fake) => void;
+    prepare?: (spied: SpiedBackend) => unknown;
     queryClient?: QueryClient;
   } = {},
 ) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const fake = createFakeBackend(options);
-  options.prepare?.(fake);
-  slot.promise = Promise.resolve(fake.backend);
+  const spied = options.backend ?? (await openSpiedBackend());
+  if (options.remaining !== undefined) await leaveSeats(spied.db, options.remaining);
+  await options.prepare?.(spied);
+  slot.promise = Promise.resolve(spied.backend);
   const user = userEvent.setup();
   const queryClient = options.queryClient ?? createTestQueryClient();
   await act(async () => {
@@ -67,7 +69,7 @@ export async function renderBooking(
       </QueryClientProvider>,
     );
   });
-  return { ...fake, user, queryClient };
+  return { ...spied, user, queryClient };
 }
 
 export const addButton = (tier: 'Basic' | 'Premium') =>

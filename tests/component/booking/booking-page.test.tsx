@@ -2,49 +2,69 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import BookingRoute from '@/app/routes/booking-route';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { availability, deferred, upcomingEvent } from '../support/fake-backend';
+import type { EventAvailability } from '@/backend/backend';
+import { DEMO_UPCOMING_EVENT_ID } from '@/backend/demo/seed';
+import { featuredEvent } from '@/config/featured-event';
+import { deferred } from '../support/deferred';
 import { renderBooking, waitForForm, type BackendSlot } from './booking-harness';
 
 const slot = vi.hoisted((): BackendSlot => ({ promise: undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
+/** The seeded event's date as a visitor reads it, e.g. 'Saturday, 19 December 2026'. */
+function longDate(isoDate: string) {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 describe('booking page: the event', () => {
   it('shows a spinner, then the next upcoming event with its details', async () => {
-    const pending = deferred<ReturnType<typeof availability>>();
-    await renderBooking(slot, {
+    const pending = deferred<EventAvailability | null>();
+    const { real } = await renderBooking(slot, {
       prepare: ({ backend }) => backend.events.nextUpcoming.mockReturnValueOnce(pending.promise),
     });
     expect(screen.getByText('Loading the next party…')).toBeInTheDocument();
 
-    await act(async () => pending.resolve(availability()));
+    const seeded = (await real.events.nextUpcoming())!;
+    expect(seeded.event.id).toBe(DEMO_UPCOMING_EVENT_ID);
+    await act(async () => pending.resolve(seeded));
     expect(
-      screen.getByRole('heading', { level: 1, name: upcomingEvent.title }),
+      screen.getByRole('heading', { level: 1, name: featuredEvent.title }),
     ).toBeInTheDocument();
     const details = screen.getByRole('heading', { level: 1 }).parentElement!;
-    expect(details).toHaveTextContent('Saturday, 19 December 2026');
+    expect(details).toHaveTextContent(longDate(seeded.event.date));
     expect(details).toHaveTextContent('6:00 PM – 10:00 PM');
-    expect(details).toHaveTextContent(upcomingEvent.location);
+    expect(details).toHaveTextContent(`${featuredEvent.venue}, ${featuredEvent.city}`);
     expect(details).toHaveTextContent('18+');
     expect(details).toHaveTextContent('4 hours');
     expect(details).toHaveTextContent(
       'Dress code: Girls must wear a saree. Boys must wear traditional attire.',
     );
-    expect(screen.getByText(upcomingEvent.description)).toBeInTheDocument();
+    expect(screen.getByText(featuredEvent.description)).toBeInTheDocument();
   });
 
   it('shows the poster with its size set, so the page does not jump', async () => {
     await renderBooking(slot);
-    const poster = await screen.findByRole('img', { name: `${upcomingEvent.title}: event poster` });
+    const poster = await screen.findByRole('img', {
+      name: `${featuredEvent.title}: event poster`,
+    });
     expect(poster).toHaveAttribute('src', '/media/poster.webp');
     expect(poster).toHaveAttribute('width', '1600');
     expect(poster).toHaveAttribute('height', '600');
   });
 
   it('says so kindly when no event is open for booking', async () => {
-    await renderBooking(slot, {
-      prepare: ({ backend }) => backend.events.nextUpcoming.mockResolvedValueOnce(null),
+    const { backend } = await renderBooking(slot, {
+      // The seed's only other event is in the past.
+      prepare: ({ db }) => db.events.delete(DEMO_UPCOMING_EVENT_ID),
     });
     expect(await screen.findByText(/no party open for booking right now/)).toBeInTheDocument();
+    await expect(backend.events.nextUpcoming.mock.results[0]?.value).resolves.toBeNull();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('form', { name: 'Book tickets' })).not.toBeInTheDocument();
   });
@@ -84,7 +104,7 @@ describe('booking page: the description', () => {
     clampedHeight(400);
     const { user } = await renderBooking(slot);
     await waitForForm();
-    const text = screen.getByText(upcomingEvent.description);
+    const text = screen.getByText(featuredEvent.description);
     const more = screen.getByRole('button', { name: 'Show more' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(text).toHaveClass('line-clamp-4');

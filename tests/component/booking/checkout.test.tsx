@@ -1,7 +1,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/backend';
-import { deferred, upcomingEvent } from '../support/fake-backend';
+import { DEMO_PAYMENT_SECRET } from '@/backend/demo/demo-secret';
+import { DEMO_UPCOMING_EVENT_ID } from '@/backend/demo/seed';
+import { signPayment } from '@/domain/payment-signature';
+import { deferred } from '../support/deferred';
+import { leaveSeats, settledResult, type SpiedPort } from '../support/spied-backend';
 import {
   address,
   addButton,
@@ -27,6 +31,13 @@ async function readyToPay(order: { basic?: number; premium?: number } = { basic:
   return rendered;
 }
 
+/** The pending payment the `call`-th createOrder() answered with (0-based; -1 the last). */
+async function pendingPayment(backend: SpiedPort, call = -1) {
+  const result = await settledResult(backend.checkout.createOrder, call);
+  if (result.kind !== 'payment-required') throw new Error('Expected an order to pay for');
+  return result.payment;
+}
+
 function expectSelectionsKept(basic: string, premium: string) {
   expect(countOf('Basic')).toHaveTextContent(basic);
   expect(countOf('Premium')).toHaveTextContent(premium);
@@ -36,16 +47,20 @@ function expectSelectionsKept(basic: string, premium: string) {
 
 describe('paid booking', () => {
   it('creates the order, opens the checkout with the amount in paise, and shows the ticket', async () => {
-    const { user, backend, gateway } = await readyToPay({ basic: 2, premium: 1 });
+    const { user, backend, gateway, db } = await readyToPay({ basic: 2, premium: 1 });
     await user.click(payButton());
 
     expect(backend.checkout.createOrder).toHaveBeenCalledExactlyOnceWith({
-      eventId: 'evt-next',
+      eventId: DEMO_UPCOMING_EVENT_ID,
       ticket499Count: 2,
       ticket1212Count: 1,
       couponCode: null,
       email: 'asha@example.com',
     });
+    const event = (await db.events.get(DEMO_UPCOMING_EVENT_ID))!;
+    await gateway.waitForOpen();
+    const payment = await pendingPayment(backend);
+    expect(payment.providerOrderId).toMatch(/^order_/);
     expect(gateway.open).toHaveBeenCalledTimes(1);
     expect(gateway.last.options).toEqual({
       key: null,
@@ -53,11 +68,11 @@ describe('paid booking', () => {
       currency: 'INR',
       name: 'Sangeet Vibes',
       description: '2 Basic + 1 Premium tickets for Sangeet Vibes: The Mock Sangeet Night',
-      providerOrderId: 'order_PROVIDER1',
+      providerOrderId: payment.providerOrderId,
       notes: {
         eventTitle: 'Sangeet Vibes: The Mock Sangeet Night',
         eventLocation: 'The Courtyard, Indiranagar, Bengaluru',
-        eventDate: '2026-12-19',
+        eventDate: event.date,
         customerEmail: 'asha@example.com',
         ticket499Count: '2',
         ticket1212Count: '1',
@@ -69,21 +84,26 @@ describe('paid booking', () => {
     expect(payButton()).toHaveTextContent('Processing...');
     expect(payButton()).toBeDisabled();
 
-    act(() => gateway.pay('pay_ABC'));
+    await act(() => gateway.pay('pay_ABC'));
     expect(
       await screen.findByRole('heading', { level: 1, name: "You're in!" }),
     ).toBeInTheDocument();
     expect(backend.checkout.confirmPayment).toHaveBeenCalledExactlyOnceWith({
-      orderId: 'order-1',
-      providerOrderId: 'order_PROVIDER1',
+      orderId: payment.orderId,
+      providerOrderId: payment.providerOrderId,
       paymentId: 'pay_ABC',
-      signature: 'signature-from-checkout',
+      signature: await signPayment(
+        { providerOrderId: payment.providerOrderId, paymentId: 'pay_ABC' },
+        DEMO_PAYMENT_SECRET,
+      ),
     });
-    expect(address()).toBe('/booking?ticket=TOKEN1abcdefghijklmnopq');
+    const ticket = await settledResult(backend.checkout.confirmPayment);
+    expect(await db.tickets.get(ticket.token)).toEqual(ticket);
+    expect(address()).toBe(`/booking?ticket=${ticket.token}`);
     expect(screen.getByText('₹2,210')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('lastTicket') ?? 'null')).toMatchObject({
-      token: 'TOKEN1abcdefghijklmnopq',
-      bookingId: 'booking-1',
+      token: ticket.token,
+      bookingId: ticket.bookingId,
       amountPaid: 2210,
     });
     expect(document.title).toBe('Your Ticket | Sangeet Vibes');
@@ -94,6 +114,7 @@ describe('paid booking', () => {
     await applyCoupon(user, 'VIPHALF50');
     await screen.findByText(/VIPHALF50 applied/);
     await user.click(payButton());
+    await gateway.waitForOpen();
     expect(gateway.last.options.amount).toBe(121200);
     expect(gateway.last.options.notes).toMatchObject({
       couponCode: 'VIPHALF50',
@@ -102,11 +123,10 @@ describe('paid booking', () => {
   });
 
   it('creates one order when Pay is double-clicked', async () => {
-    const { user, backend, gateway } = await readyToPay();
+    const { user, backend, gateway, real } = await readyToPay();
     const order = deferred<Awaited<ReturnType<typeof backend.checkout.createOrder>>>();
-    const real = backend.checkout.createOrder.getMockImplementation()!;
     backend.checkout.createOrder.mockImplementationOnce(async (request) => {
-      const result = await real(request);
+      const result = await real.checkout.createOrder(request);
       order.resolve(result);
       return order.promise;
     });
@@ -119,8 +139,10 @@ describe('paid booking', () => {
   it('returns to the form with Back, and shows the remembered ticket again on refresh', async () => {
     const { user, gateway, backend } = await readyToPay();
     await user.click(payButton());
-    act(() => gateway.pay());
+    await gateway.waitForOpen();
+    await act(() => gateway.pay());
     await screen.findByRole('heading', { name: "You're in!" });
+    const ticket = await settledResult(backend.checkout.confirmPayment);
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await waitForForm();
@@ -128,11 +150,9 @@ describe('paid booking', () => {
     expect(countOf('Basic')).toHaveTextContent('0');
 
     cleanup();
-    const refreshed = await renderBooking(slot, {
-      path: '/booking?ticket=TOKEN1abcdefghijklmnopq',
-    });
+    const refreshed = await renderBooking(slot, { path: `/booking?ticket=${ticket.token}` });
     expect(await screen.findByRole('heading', { name: "You're in!" })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: upcomingEvent.title })).toHaveTextContent(
+    expect(screen.getByRole('article', { name: ticket.title })).toHaveTextContent(
       'AMOUNT PAID₹499',
     );
     expect(refreshed.backend.tickets.getByToken).not.toHaveBeenCalled();
@@ -174,12 +194,15 @@ describe('when a payment does not go through', () => {
   it('a cancelled checkout releases the order and keeps the selections', async () => {
     const { user, backend, gateway } = await readyToPay({ basic: 1, premium: 1 });
     await user.click(payButton());
+    await gateway.waitForOpen();
     act(() => gateway.dismiss());
 
     expect(
       await screen.findByText('Payment cancelled. Your selections are kept; you can try again.'),
     ).toBeInTheDocument();
-    expect(backend.checkout.abandonOrder).toHaveBeenCalledWith('order-1');
+    expect(backend.checkout.abandonOrder).toHaveBeenCalledWith(
+      (await pendingPayment(backend)).orderId,
+    );
     expectSelectionsKept('1', '1');
     expect(payButton()).toHaveTextContent('Pay ₹1,711');
     expect(payButton()).toBeEnabled();
@@ -191,6 +214,7 @@ describe('when a payment does not go through', () => {
   it('a declined payment says so, keeps the selections, and releases the order on retry', async () => {
     const { user, backend, gateway } = await readyToPay({ basic: 1, premium: 1 });
     await user.click(payButton());
+    await gateway.waitForOpen();
     act(() => gateway.fail('Your card was declined.'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -200,15 +224,19 @@ describe('when a payment does not go through', () => {
     expect(payButton()).toBeEnabled();
 
     await user.click(payButton());
-    expect(backend.checkout.abandonOrder).toHaveBeenCalledWith('order-1');
-    expect(backend.checkout.createOrder).toHaveBeenCalledTimes(2);
+    expect(backend.checkout.abandonOrder).toHaveBeenCalledWith(
+      (await pendingPayment(backend, 0)).orderId,
+    );
+    // The retry releases the declined order (a real write) before it creates the next one.
+    await waitFor(() => expect(backend.checkout.createOrder).toHaveBeenCalledTimes(2));
   });
 
   it('a declined payment retried inside the checkout still books', async () => {
     const { user, gateway } = await readyToPay();
     await user.click(payButton());
+    await gateway.waitForOpen();
     act(() => gateway.fail());
-    act(() => gateway.pay());
+    await act(() => gateway.pay());
     expect(await screen.findByRole('heading', { name: "You're in!" })).toBeInTheDocument();
   });
 
@@ -221,7 +249,9 @@ describe('when a payment does not go through', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to process payment: the payment window could not open. Nothing was charged.',
     );
-    expect(backend.checkout.abandonOrder).toHaveBeenCalledWith('order-1');
+    expect(backend.checkout.abandonOrder).toHaveBeenCalledWith(
+      (await pendingPayment(backend)).orderId,
+    );
     expect(payButton()).toBeEnabled();
   });
 
@@ -248,41 +278,41 @@ describe('when a payment does not go through', () => {
   });
 
   it('re-reads the seats left when the server says the event is full', async () => {
-    const { user, backend } = await readyToPay({ basic: 2 });
-    backend.checkout.createOrder.mockRejectedValueOnce(
-      new BackendError('over-capacity', 'Only 1 ticket left for this event.'),
-    );
-    backend.events.nextUpcoming.mockResolvedValueOnce({
-      ...(await backend.events.nextUpcoming()),
-      remaining: 1,
-    } as never);
+    const { user, backend, db } = await readyToPay({ basic: 2 });
+    // Someone else books all but one seat while this visitor fills in the form.
+    await leaveSeats(db, 1);
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only 1 ticket left for this event.',
     );
+    await expect(settledResult(backend.checkout.createOrder)).rejects.toMatchObject({
+      code: 'over-capacity',
+    });
     await waitFor(() => expect(payButton()).toBeDisabled());
     expect(screen.getByText('Choose fewer tickets.')).toBeInTheDocument();
   });
 
   it('never opens a checkout for a total the visitor was not shown', async () => {
-    const { user, backend, gateway } = await readyToPay({ basic: 1 });
-    const real = backend.checkout.createOrder.getMockImplementation()!;
+    const { user, backend, gateway, real } = await readyToPay({ basic: 1 });
     backend.checkout.createOrder.mockImplementationOnce(async (request) => {
-      const result = await real(request);
+      const result = await real.checkout.createOrder(request);
       if (result.kind !== 'payment-required') throw new Error('expected a payment');
       return { kind: 'payment-required', payment: { ...result.payment, amount: 999 } };
     });
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('now ₹999, not ₹499');
     expect(gateway.open).not.toHaveBeenCalled();
-    expect(backend.checkout.abandonOrder).toHaveBeenCalledWith('order-1');
+    expect(backend.checkout.abandonOrder).toHaveBeenCalledWith(
+      (await pendingPayment(backend)).orderId,
+    );
   });
 
   it('a payment that cannot be confirmed gives the payment id, blocks paying again, and retries', async () => {
     const { user, backend, gateway } = await readyToPay();
     backend.checkout.confirmPayment.mockRejectedValueOnce(new Error('offline'));
     await user.click(payButton());
-    act(() => gateway.pay('pay_KEEP'));
+    await gateway.waitForOpen();
+    await act(() => gateway.pay('pay_KEEP'));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('pay_KEEP');

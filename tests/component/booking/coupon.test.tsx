@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_PROMO_CODES } from '@/backend/demo/seed';
 import {
   addButton,
   applyCoupon,
@@ -114,10 +115,13 @@ describe('coupon lock', () => {
   });
 
   it('applies with Enter, without starting a payment', async () => {
-    const { user, backend } = await withPremium();
+    const { user, backend, db } = await withPremium();
+    const seeded = (await db.promoCodes.get(DEMO_PROMO_CODES.free))!;
     await user.type(couponField(), 'VIPFREE100{Enter}');
     expect(
-      await screen.findByText('VIPFREE100 applied: 100% off 1 Premium ticket.'),
+      await screen.findByText(
+        `VIPFREE100 applied: 100% off up to ${seeded.attendeeLimit} Premium tickets.`,
+      ),
     ).toBeInTheDocument();
     expect(backend.checkout.createOrder).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Complete Free Booking' })).toBeInTheDocument();

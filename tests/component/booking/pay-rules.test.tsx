@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from '../support/fake-backend';
+import { deferred } from '../support/deferred';
 import {
   addButton,
   emailField,

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/backend/backend';
-import { availability, deferred } from '../support/fake-backend';
+import { BackendError, type EventAvailability } from '@/backend/backend';
+import { deferred } from '../support/deferred';
 import { createTestQueryClient } from '../support/query-client';
+import { leaveSeats, settledResult } from '../support/spied-backend';
 import {
   addButton,
   applyCoupon,
@@ -32,10 +33,11 @@ const loadFailed = () => screen.queryByText(/We couldn't load the event\./);
 
 describe('seats left: re-read when they may have changed', () => {
   it('re-reads them when the visitor comes back to the tab, keeping the selection', async () => {
-    const { user, backend } = await renderBooking(slot);
+    const { user, backend, db } = await renderBooking(slot);
     await waitForForm();
     await user.click(addButton('Basic'));
-    backend.events.nextUpcoming.mockResolvedValueOnce(availability(3));
+    // Others book all but three seats while this tab is in the background.
+    await leaveSeats(db, 3);
 
     await leaveTabAndReturn();
     expect(await screen.findByText('Only 3 tickets left for this event.')).toBeInTheDocument();
@@ -69,21 +71,28 @@ describe('seats left: re-read when they may have changed', () => {
   });
 
   it('shows the form at once on Back from the ticket, and re-reads the seats behind it', async () => {
-    const { user, backend, gateway } = await renderBooking(slot, { remaining: 10 });
+    const { user, backend, gateway, real, db } = await renderBooking(slot, { remaining: 10 });
     await waitForForm();
     await fillOrder(user, { basic: 1 });
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
-    act(() => gateway.pay());
+    await gateway.waitForOpen();
+    await act(() => gateway.pay());
     await screen.findByRole('heading', { name: "You're in!" });
-    const reread = deferred<ReturnType<typeof availability>>();
+    // Once the re-read that follows the booking has settled, someone else books 5 more seats.
+    await waitFor(() => expect(backend.events.nextUpcoming).toHaveBeenCalledTimes(2));
+    expect((await settledResult(backend.events.nextUpcoming))?.remaining).toBe(9);
+    await leaveSeats(db, 4);
+    const later = await real.events.nextUpcoming();
+    const reread = deferred<EventAvailability | null>();
     backend.events.nextUpcoming.mockReturnValue(reread.promise);
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(screen.getByRole('form', { name: 'Book tickets' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the next party…')).not.toBeInTheDocument();
-    await act(async () => reread.resolve(availability(9)));
     expect(screen.getByText('Only 9 tickets left for this event.')).toBeInTheDocument();
+    await act(async () => reread.resolve(later));
+    expect(screen.getByText('Only 4 tickets left for this event.')).toBeInTheDocument();
   });
 });
 

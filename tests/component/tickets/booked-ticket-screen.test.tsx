@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBooking, type BackendSlot } from '../booking/booking-harness';
+import { bookTicket, openSpiedBackend } from '../support/spied-backend';
 import { ticket } from './ticket-fixtures';
 
 const slot = vi.hoisted((): BackendSlot => ({ promise: undefined }));
@@ -24,13 +25,15 @@ describe('ticket screen after booking (/booking?ticket=…)', () => {
   });
 
   it('loads the ticket when this browser does not remember it', async () => {
-    localStorage.setItem('lastTicket', JSON.stringify({ ...ticket, token: 'SomeOtherToken123' }));
+    const spied = await openSpiedBackend();
+    const booked = await bookTicket(spied);
+    localStorage.setItem('lastTicket', JSON.stringify({ ...booked, token: 'SomeOtherToken123' }));
     const { backend } = await renderBooking(slot, {
-      path: `/booking?ticket=${ticket.token}`,
-      prepare: ({ backend }) => backend.tickets.getByToken.mockResolvedValue(ticket),
+      backend: spied,
+      path: `/booking?ticket=${booked.token}`,
     });
-    expect(await screen.findByRole('article', { name: ticket.title })).toBeInTheDocument();
-    expect(backend.tickets.getByToken).toHaveBeenCalledWith(ticket.token);
+    expect(await screen.findByRole('article', { name: booked.title })).toBeInTheDocument();
+    expect(backend.tickets.getByToken).toHaveBeenCalledWith(booked.token);
   });
 
   it('ignores a tampered memory and asks the backend', async () => {

@@ -5,14 +5,14 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import TicketRoute from '@/app/routes/ticket-route';
 import type { PublicBackend } from '@/backend/backend';
-import { createFakeBackend, deferred } from '../support/fake-backend';
+import { DEMO_LEGACY_BOOKING_IDS, DEMO_PAST_EVENT_ID, buildDemoSeed } from '@/backend/demo/seed';
+import { featuredEvent } from '@/config/featured-event';
+import { deferred } from '../support/deferred';
 import { createTestQueryClient } from '../support/query-client';
-import { legacyDuo, ticket } from './ticket-fixtures';
+import { bookTicket, openSpiedBackend, type SpiedBackend } from '../support/spied-backend';
 
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
-
-type Fake = ReturnType<typeof createFakeBackend>;
 
 function HomeStandIn() {
   const navigate = useNavigate();
@@ -23,15 +23,13 @@ function HomeStandIn() {
   );
 }
 
-/** /ticket/{token} with a home page to leave it for, on a fresh cache. */
-async function openTicket(
-  token: string,
-  options: { retries?: boolean } = {},
-  prepare?: (fake: Fake) => void,
-) {
-  const fake = createFakeBackend();
-  prepare?.(fake);
-  slot.promise = Promise.resolve(fake.backend);
+const pastEventTitle = buildDemoSeed(new Date()).events.find(
+  (event) => event.id === DEMO_PAST_EVENT_ID,
+)!.title;
+
+/** /ticket/{token} with a home page to leave it for, on a fresh cache and the given backend. */
+async function openTicket(token: string, spied: SpiedBackend, options: { retries?: boolean } = {}) {
+  slot.promise = Promise.resolve(spied.backend);
   await act(async () => {
     render(
       <QueryClientProvider client={createTestQueryClient(options)}>
@@ -44,7 +42,7 @@ async function openTicket(
       </QueryClientProvider>,
     );
   });
-  return { backend: fake.backend, user: userEvent.setup() };
+  return { backend: spied.backend, user: userEvent.setup() };
 }
 
 /** Leaves the ticket page for the home page, then comes back with the browser's Back. */
@@ -57,33 +55,34 @@ const loading = () => screen.queryByText('Loading your ticket…');
 
 describe('/ticket/{token} on Back', () => {
   it('shows a ticket already found at once, without a second look-up', async () => {
-    const { backend, user } = await openTicket(ticket.token, {}, ({ backend }) =>
-      backend.tickets.getByToken.mockResolvedValueOnce(ticket),
-    );
-    await screen.findByRole('article', { name: ticket.title });
+    const spied = await openSpiedBackend();
+    const ticket = await bookTicket(spied);
+    const { backend, user } = await openTicket(ticket.token, spied);
+    await screen.findByRole('article', { name: featuredEvent.title });
     // Were it asked again, the answer would never come.
     backend.tickets.getByToken.mockReturnValue(deferred<null>().promise);
 
     await leaveAndComeBack(user);
-    expect(screen.getByRole('article', { name: ticket.title })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: featuredEvent.title })).toBeInTheDocument();
     expect(loading()).not.toBeInTheDocument();
     expect(backend.tickets.getByToken).toHaveBeenCalledTimes(1);
   });
 
   it('shows a legacy booking already found at once', async () => {
-    const { backend, user } = await openTicket('legacy-duo-1', {}, ({ backend }) =>
-      backend.tickets.getLegacyBooking.mockResolvedValueOnce(legacyDuo),
+    const { backend, user } = await openTicket(
+      DEMO_LEGACY_BOOKING_IDS.duo,
+      await openSpiedBackend(),
     );
-    await screen.findByRole('article', { name: 'Sangeet Vibes: July Night' });
+    await screen.findByRole('article', { name: pastEventTitle });
     backend.tickets.getLegacyBooking.mockReturnValue(deferred<never>().promise);
 
     await leaveAndComeBack(user);
-    expect(screen.getByRole('article', { name: 'Sangeet Vibes: July Night' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: pastEventTitle })).toBeInTheDocument();
     expect(backend.tickets.getLegacyBooking).toHaveBeenCalledTimes(1);
   });
 
   it('asks again for a ticket that was not found', async () => {
-    const { backend, user } = await openTicket('missing-token');
+    const { backend, user } = await openTicket('missing-token', await openSpiedBackend());
     expect(await screen.findByText('Ticket not found or invalid token.')).toBeInTheDocument();
 
     await leaveAndComeBack(user);
@@ -94,20 +93,20 @@ describe('/ticket/{token} on Back', () => {
 
 describe('/ticket/{token} retries', () => {
   it('tries a failed look-up again before saying it failed', async () => {
-    const { backend } = await openTicket(ticket.token, { retries: true }, ({ backend }) =>
-      backend.tickets.getByToken
-        .mockRejectedValueOnce(new Error('offline'))
-        .mockResolvedValueOnce(ticket),
-    );
-    expect(await screen.findByRole('article', { name: ticket.title })).toBeInTheDocument();
+    const spied = await openSpiedBackend();
+    const ticket = await bookTicket(spied);
+    spied.backend.tickets.getByToken.mockRejectedValueOnce(new Error('offline'));
+    const { backend } = await openTicket(ticket.token, spied, { retries: true });
+    expect(await screen.findByRole('article', { name: featuredEvent.title })).toBeInTheDocument();
     expect(backend.tickets.getByToken).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Failed to load ticket.')).not.toBeInTheDocument();
   });
 
   it('says loading failed after three failed tries', async () => {
-    const { backend } = await openTicket(ticket.token, { retries: true }, ({ backend }) =>
-      backend.tickets.getByToken.mockRejectedValue(new Error('offline')),
-    );
+    const spied = await openSpiedBackend();
+    const ticket = await bookTicket(spied);
+    spied.backend.tickets.getByToken.mockRejectedValue(new Error('offline'));
+    const { backend } = await openTicket(ticket.token, spied, { retries: true });
     expect(await screen.findByText('Failed to load ticket.')).toBeInTheDocument();
     expect(backend.tickets.getByToken).toHaveBeenCalledTimes(3);
   });

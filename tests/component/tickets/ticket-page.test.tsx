@@ -4,20 +4,28 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import TicketRoute from '@/app/routes/ticket-route';
 import type { PublicBackend } from '@/backend/backend';
-import { createFakeBackend, deferred } from '../support/fake-backend';
+import { DEMO_LEGACY_BOOKING_IDS, DEMO_PAST_EVENT_ID, buildDemoSeed } from '@/backend/demo/seed';
+import { featuredEvent } from '@/config/featured-event';
+import type { Ticket } from '@/domain/booking';
+import { deferred } from '../support/deferred';
 import { createTestQueryClient } from '../support/query-client';
+import { bookTicket, openSpiedBackend, type SpiedBackend } from '../support/spied-backend';
 import { decodeQrSvg } from './decode-qr';
-import { legacyDuo, pastEvent, ticket } from './ticket-fixtures';
 
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
-type Fake = ReturnType<typeof createFakeBackend>;
+const seed = buildDemoSeed(new Date());
+const pastEvent = seed.events.find((event) => event.id === DEMO_PAST_EVENT_ID)!;
+const legacy = (id: string) => seed.legacyBookings.find((booking) => booking.id === id)!;
 
-async function openTicket(token: string, prepare?: (fake: Fake) => void) {
-  const fake = createFakeBackend();
-  prepare?.(fake);
-  slot.promise = Promise.resolve(fake.backend);
+/** 1 Basic + 2 Premium with VIPHALF50 (50% off both Premium tickets): ₹499 + ₹1,212. */
+const HALF_PRICE_ORDER = { ticket499Count: 1, ticket1212Count: 2, couponCode: 'VIPHALF50' };
+
+/** /ticket/{token} on the given backend, or on a freshly seeded one. */
+async function openTicket(token: string, spied?: SpiedBackend) {
+  const { backend } = spied ?? (await openSpiedBackend());
+  slot.promise = Promise.resolve(backend);
   await act(async () => {
     render(
       <QueryClientProvider client={createTestQueryClient()}>
@@ -29,27 +37,28 @@ async function openTicket(token: string, prepare?: (fake: Fake) => void) {
       </QueryClientProvider>,
     );
   });
-  return fake.backend;
+  return backend;
 }
 
 const errorPanel = () => screen.getByRole('alert');
 
 describe('/ticket/{token}', () => {
   it('shows a spinner while the ticket loads', async () => {
-    const pending = deferred<typeof ticket | null>();
-    await openTicket(ticket.token, ({ backend }) =>
-      backend.tickets.getByToken.mockReturnValue(pending.promise),
-    );
+    const spied = await openSpiedBackend();
+    const ticket = await bookTicket(spied);
+    const pending = deferred<Ticket | null>();
+    spied.backend.tickets.getByToken.mockReturnValue(pending.promise);
+    await openTicket(ticket.token, spied);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your ticket…');
     await act(async () => pending.resolve(ticket));
     expect(screen.queryByText('Loading your ticket…')).not.toBeInTheDocument();
   });
 
   it('shows the ticket card for a known token', async () => {
-    const backend = await openTicket(ticket.token, ({ backend }) =>
-      backend.tickets.getByToken.mockResolvedValue(ticket),
-    );
-    const card = await screen.findByRole('article', { name: ticket.title });
+    const spied = await openSpiedBackend();
+    const ticket = await bookTicket(spied, HALF_PRICE_ORDER);
+    const backend = await openTicket(ticket.token, spied);
+    const card = await screen.findByRole('article', { name: featuredEvent.title });
     expect(backend.tickets.getByToken).toHaveBeenCalledWith(ticket.token);
     expect(within(card).getByText('EVENT TICKET')).toBeInTheDocument();
     expect(within(card).getByText('₹1,711')).toBeInTheDocument();
@@ -57,7 +66,7 @@ describe('/ticket/{token}', () => {
     const qr = within(card).getByRole('img', { name: 'Entry QR code' });
     expect(JSON.parse(decodeQrSvg(qr as unknown as SVGElement) ?? '{}')).toEqual({
       bookingId: ticket.bookingId,
-      email: ticket.email,
+      email: 'asha@example.com',
       ticket499Count: 1,
       ticket1212Count: 2,
     });
@@ -67,9 +76,8 @@ describe('/ticket/{token}', () => {
   });
 
   it('stands alone: own title, not indexed, logo and a way home, no site menu', async () => {
-    await openTicket(ticket.token, ({ backend }) =>
-      backend.tickets.getByToken.mockResolvedValue(ticket),
-    );
+    const spied = await openSpiedBackend();
+    await openTicket((await bookTicket(spied)).token, spied);
     await screen.findByRole('article');
     expect(document.title).toBe('Your Ticket | Sangeet Vibes');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -109,9 +117,10 @@ describe('/ticket/{token}', () => {
   });
 
   it('says loading failed when the look-up throws', async () => {
-    await openTicket(ticket.token, ({ backend }) =>
-      backend.tickets.getByToken.mockRejectedValue(new Error('offline')),
-    );
+    const spied = await openSpiedBackend();
+    const ticket = await bookTicket(spied);
+    spied.backend.tickets.getByToken.mockRejectedValue(new Error('offline'));
+    await openTicket(ticket.token, spied);
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(errorPanel()).toHaveTextContent('Failed to load ticket.');
   });
@@ -119,10 +128,10 @@ describe('/ticket/{token}', () => {
 
 describe('/ticket/{legacy booking id}: Ticket Details', () => {
   it('shows the legacy booking with its event', async () => {
-    await openTicket('legacy-duo-1', ({ backend }) =>
-      backend.tickets.getLegacyBooking.mockResolvedValue(legacyDuo),
-    );
-    const card = await screen.findByRole('article', { name: 'Sangeet Vibes: July Night' });
+    const duo = legacy(DEMO_LEGACY_BOOKING_IDS.duo);
+    const couple = duo.coupleMembers![0]!;
+    await openTicket(duo.id);
+    const card = await screen.findByRole('article', { name: pastEvent.title });
     const view = within(card);
     expect(view.getByRole('img', { name: 'Sangeet Vibes' })).toBeInTheDocument();
     expect(view.getByRole('heading', { name: 'TICKET DETAILS' })).toBeInTheDocument();
@@ -132,12 +141,14 @@ describe('/ticket/{legacy booking id}: Ticket Details', () => {
     expect(view.getByText('LOCATION').nextElementSibling).toHaveTextContent('Bengaluru');
     const attendees = view.getByText('ATTENDEE(S)').nextElementSibling as HTMLElement;
     expect(within(attendees).getAllByRole('listitem')).toHaveLength(2);
-    expect(attendees).toHaveTextContent('Riya Sen');
-    expect(attendees).toHaveTextContent('Female · 9876500001');
-    expect(attendees).toHaveTextContent('Kabir Sen');
-    expect(attendees).toHaveTextContent('Instagram: @kabir');
-    expect(view.getByText('COUPON USED').nextElementSibling).toHaveTextContent('VIPDUO2025');
-    expect(view.getByText('AMOUNT PAID').nextElementSibling).toHaveTextContent('₹1,998');
+    expect(attendees).toHaveTextContent(couple.name1!);
+    expect(attendees).toHaveTextContent(`${couple.gender1!} · ${couple.phone1!}`);
+    expect(attendees).toHaveTextContent(couple.name2!);
+    expect(attendees).toHaveTextContent(`Instagram: ${couple.insta2!}`);
+    expect(view.getByText('COUPON USED').nextElementSibling).toHaveTextContent(duo.promocode!);
+    expect(view.getByText('AMOUNT PAID').nextElementSibling).toHaveTextContent(
+      `₹${duo.amountPaid!.toLocaleString('en-IN')}`,
+    );
     expect(
       view.getByText(
         'This ticket is your entry pass. Please have it ready for scanning at the event. Tickets are non-refundable.',
@@ -147,44 +158,45 @@ describe('/ticket/{legacy booking id}: Ticket Details', () => {
       view.getByText('Girls must wear a saree. Boys must wear traditional attire.'),
     ).toBeInTheDocument();
     const qr = view.getByRole('img', { name: 'Entry QR code' });
-    expect(decodeQrSvg(qr as unknown as SVGElement)).toBe('legacy-duo-1');
+    expect(decodeQrSvg(qr as unknown as SVGElement)).toBe(duo.id);
   });
 
   it('leaves out COUPON USED and AMOUNT PAID when the booking has none, and shows N/A for missing facts', async () => {
-    const bare = {
-      ...legacyDuo,
-      event: { ...pastEvent, startTime: '', endTime: '', location: '' },
-      booking: {
-        ...legacyDuo.booking,
-        promocode: undefined,
-        amountPaid: undefined,
-        coupleMembers: [],
-        stagMembers: [{ name: 'Dev' }],
-      },
-    };
-    await openTicket('legacy-stag-1', ({ backend }) =>
-      backend.tickets.getLegacyBooking.mockResolvedValue(bare),
-    );
+    const spied = await openSpiedBackend();
+    await spied.db.events.update(DEMO_PAST_EVENT_ID, { startTime: '', endTime: '', location: '' });
+    await openTicket(DEMO_LEGACY_BOOKING_IDS.minimal, spied);
     const card = await screen.findByRole('article');
     expect(within(card).queryByText('COUPON USED')).not.toBeInTheDocument();
     expect(within(card).queryByText('AMOUNT PAID')).not.toBeInTheDocument();
     expect(within(card).getByText('LOCATION').nextElementSibling).toHaveTextContent('N/A');
     expect(within(card).getByText('DATE & TIME').nextElementSibling).toHaveTextContent('N/A');
-    expect(within(card).getByText('ATTENDEE(S)').nextElementSibling).toHaveTextContent('Dev');
+    expect(within(card).getByText('ATTENDEE(S)').nextElementSibling).toHaveTextContent('N/A');
+  });
+
+  it('lists stagMembers when a booking has no members, and a coupon under its other name', async () => {
+    const booking = legacy(DEMO_LEGACY_BOOKING_IDS.stagMembers);
+    const [guest] = booking.stagMembers!;
+    await openTicket(booking.id);
+    const card = await screen.findByRole('article');
+    const attendees = within(card).getByText('ATTENDEE(S)').nextElementSibling as HTMLElement;
+    expect(within(attendees).getAllByRole('listitem')).toHaveLength(1);
+    expect(attendees).toHaveTextContent(guest!.name!);
+    expect(within(card).getByText('COUPON USED').nextElementSibling).toHaveTextContent(
+      booking.coupon!,
+    );
+    expect(within(card).queryByText('AMOUNT PAID')).not.toBeInTheDocument();
   });
 
   it('says when the event of a legacy booking is gone', async () => {
-    await openTicket('legacy-duo-1', ({ backend }) =>
-      backend.tickets.getLegacyBooking.mockResolvedValue({ ...legacyDuo, event: null }),
-    );
+    await openTicket(DEMO_LEGACY_BOOKING_IDS.orphan);
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(errorPanel()).toHaveTextContent('Event details could not be found for this ticket');
   });
 
   it('says loading failed when the legacy look-up throws', async () => {
-    await openTicket('legacy-duo-1', ({ backend }) =>
-      backend.tickets.getLegacyBooking.mockRejectedValue(new Error('offline')),
-    );
+    const spied = await openSpiedBackend();
+    spied.backend.tickets.getLegacyBooking.mockRejectedValue(new Error('offline'));
+    await openTicket(DEMO_LEGACY_BOOKING_IDS.duo, spied);
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(errorPanel()).toHaveTextContent('Failed to load ticket details');
   });
@@ -198,7 +210,7 @@ describe('when the backend cannot start', () => {
     slot.promise = failing;
     await act(async () => {
       render(
-        <MemoryRouter initialEntries={[`/ticket/${ticket.token}`]}>
+        <MemoryRouter initialEntries={['/ticket/AbCdEfGhIjKlMnOpQrStUvWx']}>
           <Routes>
             <Route path="/ticket/:token" element={<TicketRoute />} />
           </Routes>
