@@ -10,6 +10,7 @@ const domUnitTests = [
   'tests/unit/backend/demo/auth.test.ts',
   'tests/unit/backend/demo/demo-checkout.test.ts',
   'tests/unit/lib/devtools-guard.test.ts',
+  'tests/unit/lib/prerendered-form.test.ts',
 ];
 
 export default defineConfig({

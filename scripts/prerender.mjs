@@ -19,14 +19,17 @@ if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->
   throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
 }
 
-// The contact form posts to the configured endpoint: the policy's connect-src must allow it.
+// The contact form posts to the configured endpoint: the policy's connect-src allows exactly it
+// (firebase.json changes when VITE_CONTACT_ENDPOINT does; commit it with the deploy's config).
 const firebaseJsonPath = join(root, 'firebase.json');
 const firebaseJson = JSON.parse(await readFile(firebaseJsonPath, 'utf8'));
 const allowed = withContactEndpoint(firebaseJson.hosting, config.contactEndpoint);
 if (allowed !== firebaseJson.hosting) {
   firebaseJson.hosting = allowed;
   await writeFile(firebaseJsonPath, `${JSON.stringify(firebaseJson, null, 2)}\n`);
-  console.log(`firebase.json: connect-src now allows ${new URL(config.contactEndpoint).origin}`);
+  console.log(
+    `firebase.json: connect-src now follows VITE_CONTACT_ENDPOINT (${config.contactEndpoint ?? 'none'})`,
+  );
 }
 
 // The boot script runs inline, so the Content-Security-Policy must allow its exact hash.

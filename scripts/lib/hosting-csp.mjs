@@ -1,10 +1,21 @@
 // The Content-Security-Policy's connect-src follows the configured contact endpoint (issue 6
-// §4) instead of naming one service: firebase.json holds the policy without it, and the build
-// (scripts/prerender.mjs) adds the endpoint's origin when VITE_CONTACT_ENDPOINT is set.
+// §4) instead of naming one service. The sources every build needs are listed here; the build
+// (scripts/prerender.mjs) writes them, plus the endpoint's origin when VITE_CONTACT_ENDPOINT is
+// set, into firebase.json, so changing or removing the endpoint also takes its origin out.
 
 const CSP = 'Content-Security-Policy';
 
-/** The CSP header object of the `**` rule in a firebase.json `hosting` section. */
+/** What the site connects to whatever the configuration: itself, Firebase and Razorpay. */
+export const BASE_CONNECT_SOURCES = [
+  "'self'",
+  'https://*.googleapis.com',
+  'https://*.firebaseio.com',
+  'https://*.cloudfunctions.net',
+  'https://api.razorpay.com',
+  'https://lumberjack.razorpay.com',
+];
+
+/** The CSP header object of a firebase.json `hosting` section. */
 function cspHeader(hosting) {
   for (const rule of hosting.headers ?? []) {
     for (const header of rule.headers ?? []) if (header.key === CSP) return header;
@@ -22,19 +33,16 @@ export function connectSources(policy) {
 }
 
 /**
- * A copy of `hosting` whose CSP also allows connecting to the contact endpoint's origin (the
- * same object when there is no endpoint or it is already allowed).
+ * `hosting` with its CSP's connect-src set to the base sources plus the contact endpoint's
+ * origin (when there is one): the same object when that is what it already says, else a copy.
  */
 export function withContactEndpoint(hosting, endpoint) {
-  if (!endpoint) return hosting;
-  const origin = new URL(endpoint).origin;
+  const sources = endpoint
+    ? [...BASE_CONNECT_SOURCES, new URL(endpoint).origin]
+    : BASE_CONNECT_SOURCES;
   const policy = cspHeader(hosting).value;
-  if (connectSources(policy).includes(origin)) return hosting;
-  const value = policy.replace(
-    /connect-src ([^;]*)/,
-    (_all, sources) => `connect-src ${sources} ${origin}`,
-  );
+  if (connectSources(policy).join(' ') === sources.join(' ')) return hosting;
   const copy = structuredClone(hosting);
-  cspHeader(copy).value = value;
+  cspHeader(copy).value = policy.replace(/connect-src [^;]*/, `connect-src ${sources.join(' ')}`);
   return copy;
 }

@@ -18,9 +18,10 @@ export type BackendMode = 'demo' | 'firebase';
 
 /**
  * What visitors use: the next event with its seats left, the coupon preview, the order and its
- * payment, tickets by link, and the contact form. None of it needs a sign-in, and none of it
- * reads a collection the production rules keep private (orders, bookings): seats left come
- * from the event document's counters. The organisers' half loads on demand.
+ * payment, tickets by link, and the contact form. None of it needs a sign-in or lists a private
+ * collection: seats left come from the event document's counters; orders are written and read
+ * by the server side's flows; a ticket (and an old booking behind a legacy link) is one `get`
+ * of an id only its link holds. The organisers' half loads on demand.
  */
 export interface PublicBackend {
   mode: BackendMode;
@@ -94,7 +95,7 @@ export interface CheckoutApi {
    * ticket. Rejects with BackendError 'bad-signature' (nothing written) | 'not-found' | 'unknown'.
    */
   confirmPayment(confirmation: PaymentConfirmation): Promise<Ticket>;
-  /** The visitor closed the checkout: release the coupon hold at once. Idempotent. */
+  /** The visitor closed the checkout: give its seats and coupon hold back at once. Idempotent. */
   abandonOrder(orderId: string): Promise<void>;
 }
 

@@ -11,6 +11,8 @@ export const REGISTRATIONS_FETCH_FAILED_MESSAGE = 'Failed to fetch registered us
 export const WALLET_FETCH_FAILED_MESSAGE = 'Failed to fetch user wallet';
 export const TOP_UP_FAILED_MESSAGE = 'Failed to top up wallet.';
 export const CHECK_INS_FETCH_FAILED_MESSAGE = 'Failed to fetch event or check-ins.';
+// Not in the spec: the contact messages list (issue 6 §4), worded like the others.
+export const CONTACT_MESSAGES_FETCH_FAILED_MESSAGE = 'Failed to fetch messages.';
 
 // Not in the spec.
 export const PROMO_CODE_DUPLICATE_MESSAGE = 'A promo code with this code already exists.';

@@ -42,13 +42,14 @@ export function precheckCoupon(raw: string, premiumCount: number): CouponPrechec
 export type CouponHold = Pick<PromoCode, 'reservedBy' | 'reservedUntil'>;
 
 /**
- * True while another order holds the code. `orderId` is null when merely previewing, so any live
+ * True while another order holds the code. `holdId` (the asking order's hold id, never its order
+ * id: the code's document is public, DESIGN §3) is null when merely previewing, so any live
  * hold counts. An unreadable expiry counts as held: a corrupt hold must not let two buyers pay
  * for one code.
  */
-export function isReservedByOther(coupon: CouponHold, orderId: string | null, now: Date): boolean {
+export function isReservedByOther(coupon: CouponHold, holdId: string | null, now: Date): boolean {
   const holder = coupon.reservedBy;
-  if (holder == null || holder === '' || holder === orderId) return false;
+  if (holder == null || holder === '' || holder === holdId) return false;
   if (coupon.reservedUntil == null) return true;
   const until = Date.parse(coupon.reservedUntil);
   return Number.isNaN(until) || until > now.getTime();
@@ -61,13 +62,13 @@ export function isReservedByOther(coupon: CouponHold, orderId: string | null, no
 export function checkLookedUpCoupon(
   code: string,
   record: PromoCode | null,
-  context: { orderId: string | null; now: Date },
+  context: { holdId: string | null; now: Date },
 ): CouponCheck {
   if (record === null || record.code !== code)
     return { ok: false, message: COUPON_INVALID_MESSAGE };
   if (record.usedBy.length > 0) return { ok: false, message: COUPON_USED_MESSAGE };
   if (!record.isActive) return { ok: false, message: COUPON_INVALID_MESSAGE };
-  if (isReservedByOther(record, context.orderId, context.now)) {
+  if (isReservedByOther(record, context.holdId, context.now)) {
     return { ok: false, message: COUPON_RESERVED_MESSAGE };
   }
   return {
@@ -80,10 +81,10 @@ export function checkLookedUpCoupon(
   };
 }
 
-/** The fields to write when an order takes the hold. */
-export function couponReservation(orderId: string, now: Date): Required<CouponHold> {
+/** The fields to write when an order takes the hold, under its hold id. */
+export function couponReservation(holdId: string, now: Date): Required<CouponHold> {
   return {
-    reservedBy: orderId,
+    reservedBy: holdId,
     reservedUntil: new Date(now.getTime() + COUPON_RESERVATION_MS).toISOString(),
   };
 }

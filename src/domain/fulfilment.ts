@@ -15,7 +15,7 @@ export interface FulfilmentInput {
   coupon: PromoCode | null;
   /** The event record now (null when deleted), for the capacity check. */
   event: Pick<Event, 'capacity'> | null;
-  /** Seats other bookings and other live orders take (ticketsSold without this order). */
+  /** Seats other bookings and other live holds take (seatsTaken without this order's hold). */
   soldToOthers: number;
   now: Date;
 }
@@ -33,7 +33,7 @@ export interface FulfilmentPlan {
 function couponFlag(order: Order, coupon: PromoCode, now: Date): FulfilmentFlag | null {
   if (coupon.usedBy.length > 0) return 'coupon-used-by-other';
   if (!coupon.isActive) return 'coupon-inactive';
-  if (isReservedByOther(coupon, order.id, now)) return 'coupon-held-by-other';
+  if (isReservedByOther(coupon, order.holdId, now)) return 'coupon-held-by-other';
   return null;
 }
 
@@ -105,12 +105,13 @@ export interface AbandonmentPlan {
  * fulfilled, an abandoned one stays as it was), so calling it twice changes nothing.
  */
 export function planAbandonment(
-  order: Pick<Order, 'id' | 'status'>,
+  order: Pick<Order, 'status' | 'holdId'>,
   coupon: CouponHold | null,
   now: Date,
 ): AbandonmentPlan | null {
   if (order.status !== 'pending') return null;
-  const holdsCoupon = coupon !== null && coupon.reservedBy === order.id;
+  const holdsCoupon =
+    coupon !== null && order.holdId !== null && coupon.reservedBy === order.holdId;
   return {
     orderUpdate: { status: 'abandoned', abandonedAt: now.toISOString() },
     couponUpdate: holdsCoupon ? { reservedBy: null, reservedUntil: null } : null,

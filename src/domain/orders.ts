@@ -1,4 +1,3 @@
-import type { Booking } from './booking';
 import { COUPON_RESERVATION_MS } from './coupons';
 import type { Event } from './events';
 import { istDate, parseIsoDate } from './format';
@@ -106,33 +105,6 @@ export function holdsSeats(order: Pick<Order, 'status' | 'expiresAt'>, now: Date
   if (order.status !== 'pending') return false;
   const until = Date.parse(order.expiresAt);
   return Number.isFinite(until) && until > now.getTime();
-}
-
-function wholeOrZero(value: unknown): number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
-}
-
-function ticketsIn(counts: TicketCounts): number {
-  return wholeOrZero(counts.ticket499Count) + wholeOrZero(counts.ticket1212Count);
-}
-
-/**
- * Seats taken for capacity: tickets of confirmed bookings plus tickets of unpaid orders still
- * inside their hold. Counting the holds is what stops two buyers paying for the last seat at
- * once; an abandoned or lapsed order gives its seats back.
- */
-export function ticketsSold(
-  bookings: ReadonlyArray<Pick<Booking, 'ticket499Count' | 'ticket1212Count' | 'status'>>,
-  orders: ReadonlyArray<Pick<Order, 'status' | 'expiresAt' | 'quote'>>,
-  now: Date,
-): number {
-  const confirmed = bookings
-    .filter((booking) => booking.status === 'confirmed')
-    .reduce((sum, booking) => sum + ticketsIn(booking), 0);
-  const held = orders
-    .filter((order) => holdsSeats(order, now))
-    .reduce((sum, order) => sum + ticketsIn(order.quote), 0);
-  return confirmed + held;
 }
 
 /** Only an event dated today or later (India time) is on sale, as on the booking page. */

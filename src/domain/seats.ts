@@ -1,4 +1,4 @@
-import type { Event } from './events';
+import { remainingCapacity, type Event } from './events';
 
 /**
  * Seats of an event, kept on the event document itself (DESIGN §1: a flow reads by id only, so
@@ -108,4 +108,13 @@ export const EVENT_HAS_BOOKINGS_MESSAGE =
 
 export function capacityBelowSoldMessage(taken: number): string {
   return `Capacity cannot be below the ${taken} ${taken === 1 ? 'ticket' : 'tickets'} already sold.`;
+}
+
+/** What a visitor sees of an event's seats: taken (sold + live holds) and left, from its document. */
+export function seatAvailability(
+  stored: Pick<Event, 'capacity'> & Partial<SeatCounters>,
+  now: Date,
+): { sold: number; remaining: number } {
+  const sold = seatsTaken(seatCounters(stored), now);
+  return { sold, remaining: remainingCapacity(stored, sold) };
 }

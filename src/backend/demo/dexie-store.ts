@@ -21,7 +21,13 @@ export function createDexieStore(db: DemoDatabase): Store {
         const writes: Write[] = [];
         const tx: Transaction = {
           get: async (collection, id) => (await table(collection).get(id)) ?? null,
-          set: (collection, _id, doc) => {
+          set: (collection, id, doc) => {
+            // The tables key documents by their own id field (inline keys); the id given must
+            // be that field, as it is the document id on Firestore and in the in-memory store.
+            const keyPath = table(collection).schema.primKey.keyPath as string;
+            if ((doc as unknown as Record<string, unknown>)[keyPath] !== id) {
+              throw new Error(`set(${collection}/${id}): the document's ${keyPath} is not its id`);
+            }
             writes.push(() => table(collection).put(doc));
           },
           update: (collection, id, patch) => {

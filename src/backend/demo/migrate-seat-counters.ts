@@ -1,12 +1,16 @@
 import type { Transaction as DexieTransaction } from 'dexie';
 import type { Booking } from '@/domain/booking';
+import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { Order } from '@/domain/orders';
 import { NO_SEATS_TAKEN, type SeatCounters } from '@/domain/seats';
+import { legacyHeadcount } from '@/domain/stats';
 
 /**
  * Upgrade of a demo database made before seats lived on the event: count each event's
- * confirmed tickets into `sold` and its unpaid orders into `holds` (keyed by the order id: an
- * old order has no hold id of its own), so a visitor's existing demo data keeps its numbers.
+ * confirmed tickets and legacy bookings into `sold` and its unpaid orders into `holds`, so a
+ * visitor's existing demo data keeps its numbers. An old order's hold is keyed by its order id,
+ * because that is what its coupon hold already names; this is the visitor's own local data, and
+ * every order made after the upgrade gets a random hold id.
  */
 export async function countSeatsOnEvents(tx: DexieTransaction): Promise<void> {
   const counters = new Map<string, SeatCounters>();
@@ -22,6 +26,9 @@ export async function countSeatsOnEvents(tx: DexieTransaction): Promise<void> {
     if (booking.status === 'confirmed') {
       of(booking.eventId).sold += booking.ticket499Count + booking.ticket1212Count;
     }
+  });
+  await tx.table<LegacyBooking>('bookings').each((booking) => {
+    of(booking.eventId).sold += legacyHeadcount(booking);
   });
   await tx
     .table<Order>('orders')

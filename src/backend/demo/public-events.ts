@@ -1,6 +1,6 @@
 import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
-import { nextUpcomingEvent, remainingCapacity } from '@/domain/events';
-import { seatCounters, seatsTaken } from '@/domain/seats';
+import { nextUpcomingEvent } from '@/domain/events';
+import { seatAvailability } from '@/domain/seats';
 import { istDate } from '@/domain/format';
 import { guard } from '@/engine/errors';
 import { toEvent } from '@/engine/flows/events';
@@ -17,8 +17,7 @@ export function createPublicEventsApi(ctx: DemoContext): PublicEventsApi {
         const candidates = await db.events.where('date').aboveOrEqual(istDate(now)).toArray();
         const next = nextUpcomingEvent(candidates, now);
         if (!next) return null;
-        const sold = seatsTaken(seatCounters(next), now);
-        return { event: toEvent(next), sold, remaining: remainingCapacity(next, sold) };
+        return { event: toEvent(next), ...seatAvailability(next, now) };
       }),
   };
 }

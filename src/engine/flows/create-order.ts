@@ -93,7 +93,7 @@ export async function createOrder(
       const pre = precheckCoupon(req.couponCode, counts.ticket1212Count);
       if (!pre.ok) throw new BackendError('coupon', pre.message);
       coupon = await readCoupon(tx, pre.code);
-      const check = checkLookedUpCoupon(pre.code, coupon, { orderId, now });
+      const check = checkLookedUpCoupon(pre.code, coupon, { holdId, now });
       if (!check.ok) throw new BackendError('coupon', check.message);
       terms = check.coupon;
     }
@@ -130,7 +130,7 @@ export async function createOrder(
     }
 
     tx.set('orders', order.id, order);
-    if (coupon) tx.update('promoCodes', coupon.code, couponReservation(order.id, now));
+    if (coupon) tx.update('promoCodes', coupon.code, couponReservation(holdId, now));
     tx.update(
       'events',
       event.id,

@@ -94,6 +94,7 @@ declare module '*/scripts/lib/initial-assets.mjs' {
 }
 
 declare module '*/scripts/lib/hosting-csp.mjs' {
+  export const BASE_CONNECT_SOURCES: string[];
   export function connectSources(policy: string): string[];
   export function withContactEndpoint<H extends object>(hosting: H, endpoint: string | null): H;
 }

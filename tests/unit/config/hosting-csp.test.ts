@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { connectSources, withContactEndpoint } from '../../../scripts/lib/hosting-csp.mjs';
+import {
+  BASE_CONNECT_SOURCES,
+  connectSources,
+  withContactEndpoint,
+} from '../../../scripts/lib/hosting-csp.mjs';
 
 interface Hosting {
   headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
@@ -18,6 +22,17 @@ describe('the Content-Security-Policy follows the contact endpoint', () => {
     expect(sources).toContain("'self'");
     expect(sources.some((source) => source.includes('nocodeapi'))).toBe(false);
     expect(withContactEndpoint(hosting, null)).toBe(hosting);
+    expect(sources).toEqual(BASE_CONNECT_SOURCES);
+  });
+
+  it('takes an old endpoint out when the endpoint changes or goes', () => {
+    const old = withContactEndpoint(hosting, 'https://old.example.com/hook');
+    const moved = withContactEndpoint(old, 'https://new.example.com/hook');
+    expect(connectSources(policyOf(moved))).toEqual([
+      ...BASE_CONNECT_SOURCES,
+      'https://new.example.com',
+    ]);
+    expect(connectSources(policyOf(withContactEndpoint(old, null)))).toEqual(BASE_CONNECT_SOURCES);
   });
 
   it.each([

@@ -110,7 +110,7 @@ describe('isReservedByOther', () => {
 });
 
 describe('checkLookedUpCoupon', () => {
-  const context = { orderId: 'order-1', now: NOW };
+  const context = { holdId: 'order-1', now: NOW };
   it.each<[string, PromoCode | null, ReturnType<typeof checkLookedUpCoupon>]>([
     ['not found', null, { ok: false, message: COUPON_INVALID_MESSAGE }],
     [
@@ -159,7 +159,7 @@ describe('checkLookedUpCoupon', () => {
 
   it('a preview (no order yet) is blocked by any live hold', () => {
     const held = promo({ reservedBy: 'order-2', reservedUntil: at(1000) });
-    expect(checkLookedUpCoupon('VIPGOLD12', held, { orderId: null, now: NOW })).toEqual({
+    expect(checkLookedUpCoupon('VIPGOLD12', held, { holdId: null, now: NOW })).toEqual({
       ok: false,
       message: COUPON_RESERVED_MESSAGE,
     });
@@ -189,7 +189,7 @@ describe('reservation and redemption writes', () => {
     });
     expect(before.usedBy).toEqual([]);
     expect(
-      checkLookedUpCoupon('VIPGOLD12', { ...before, ...update }, { orderId: null, now: NOW }),
+      checkLookedUpCoupon('VIPGOLD12', { ...before, ...update }, { holdId: null, now: NOW }),
     ).toEqual({
       ok: false,
       message: COUPON_USED_MESSAGE,

@@ -37,7 +37,7 @@ const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   usedFor: 'Stag',
   stagAttendeeLimit: 2,
   coupleAttendeeLimit: 2,
-  reservedBy: 'order-1',
+  reservedBy: 'hold-1',
   reservedUntil: new Date(CREATED.getTime() + COUPON_RESERVATION_MS).toISOString(),
   ...overrides,
 });
@@ -217,26 +217,27 @@ describe('planFulfilment, other cases', () => {
 describe('planAbandonment', () => {
   const NOW = PAID;
   it('abandons a pending order and releases its own coupon hold', () => {
-    expect(planAbandonment({ id: 'order-1', status: 'pending' }, promo(), NOW)).toEqual({
+    expect(planAbandonment({ holdId: 'hold-1', status: 'pending' }, promo(), NOW)).toEqual({
       orderUpdate: { status: 'abandoned', abandonedAt: NOW.toISOString() },
       couponUpdate: { reservedBy: null, reservedUntil: null },
     });
   });
 
   it.each<[string, Parameters<typeof planAbandonment>[1]]>([
-    ['held by another order', promo({ reservedBy: 'order-2' })],
+    ['held by another order', promo({ reservedBy: 'hold-2' })],
+    ['held under the order id, which is never a hold id', promo({ reservedBy: 'order-1' })],
     ['not held', promo({ reservedBy: null, reservedUntil: null })],
     ['no coupon', null],
   ])('leaves a coupon %s alone', (_name, coupon) => {
     expect(
-      planAbandonment({ id: 'order-1', status: 'pending' }, coupon, NOW)?.couponUpdate,
+      planAbandonment({ holdId: 'hold-1', status: 'pending' }, coupon, NOW)?.couponUpdate,
     ).toBeNull();
   });
 
   it.each<Order['status']>(['fulfilled', 'abandoned', 'paid'])(
     'does nothing to a %s order',
     (status) => {
-      expect(planAbandonment({ id: 'order-1', status }, promo(), NOW)).toBeNull();
+      expect(planAbandonment({ holdId: 'hold-1', status }, promo(), NOW)).toBeNull();
     },
   );
 });

@@ -6,7 +6,6 @@ import {
   isBookableEvent,
   newOrder,
   orderDescription,
-  ticketsSold,
   type Order,
 } from '@/domain/orders';
 import { quote } from '@/domain/pricing';
@@ -95,40 +94,6 @@ describe('holdsSeats', () => {
     ['paid (its booking is about to count)', { status: 'paid', expiresAt: at(60_000) }, false],
   ])('%s → %s', (_name, order, expected) => {
     expect(holdsSeats(order, NOW)).toBe(expected);
-  });
-});
-
-describe('ticketsSold', () => {
-  const booking = (counts: TicketCounts) => ({ ...counts, status: 'confirmed' as const });
-  const order = (counts: TicketCounts, status: Order['status'], expiresAt: string) => ({
-    quote: quote(counts),
-    status,
-    expiresAt,
-  });
-
-  it('adds confirmed bookings and live holds, and nothing else', () => {
-    expect(
-      ticketsSold(
-        [booking(c(2, 1)), booking(c(0, 4))],
-        [
-          order(c(1, 1), 'pending', at(60_000)),
-          order(c(5, 0), 'pending', at(-1)),
-          order(c(3, 0), 'abandoned', at(60_000)),
-          order(c(2, 1), 'fulfilled', at(60_000)),
-        ],
-        NOW,
-      ),
-    ).toBe(2 + 1 + 4 + 2);
-  });
-
-  it('is 0 with nothing sold', () => {
-    expect(ticketsSold([], [], NOW)).toBe(0);
-  });
-
-  it('ignores unreadable counts rather than selling fewer seats by them', () => {
-    expect(
-      ticketsSold([booking(c(Number.NaN, 2)), booking(c(-3, 1)), booking(c(1.5, 1))], [], NOW),
-    ).toBe(4);
   });
 });
 

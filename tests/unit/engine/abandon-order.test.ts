@@ -78,7 +78,7 @@ describe('abandonOrder', () => {
     clock.advance(COUPON_RESERVATION_MS + 1);
     const second = await startPaidOrder(env, 'order_P2', { couponCode: 'VIPTEST01' });
     const promoBefore = store.peek('promoCodes', 'VIPTEST01');
-    expect(promoBefore?.reservedBy).toBe(second.id);
+    expect(promoBefore?.reservedBy).toBe(second.holdId);
 
     await abandonOrder(env, order.id);
     expect(store.peek('orders', order.id)?.status).toBe('abandoned');
@@ -199,6 +199,22 @@ describe('releaseExpiredHold', () => {
       reservedUntil: null,
     });
     expect(store.peek('events', EVENT_ID)?.holds[order.holdId ?? '']).toBeUndefined();
+  });
+});
+
+describe('what the public documents reveal', () => {
+  it('names no order id on the coupon or the event, so a stranger cannot abandon the checkout', async () => {
+    const { env, store, order } = await worldWithPendingOrder();
+    const promo = store.peek('promoCodes', 'VIPTEST01');
+    const event = store.peek('events', EVENT_ID);
+    expect(promo?.reservedBy).toBe(order.holdId);
+    expect(JSON.stringify([promo, event])).not.toContain(order.id);
+
+    // What a visitor can read is no handle on the order: abandoning by it changes nothing.
+    const before = snapshot(store);
+    await abandonOrder(env, promo?.reservedBy ?? '');
+    for (const holdId of Object.keys(event?.holds ?? {})) await abandonOrder(env, holdId);
+    expect(snapshot(store)).toEqual(before);
   });
 });
 

@@ -438,7 +438,7 @@ describe('createOrder coupons', () => {
     expect(order.quote.couponCode).toBe(expected);
     const promo = store.peek('promoCodes', 'VIPTEST01');
     expect(promo?.reservedBy ?? null).toBe(
-      expected === null ? (stored.reservedBy ?? null) : order.id,
+      expected === null ? (stored.reservedBy ?? null) : order.holdId,
     );
   });
 
@@ -459,7 +459,7 @@ describe('createOrder coupons', () => {
     const outcome = await second();
     if (outcome.kind !== 'payment-required') throw new Error('expected a payment');
     expect(outcome.order.id).not.toBe(first.id);
-    expect(store.peek('promoCodes', 'VIPTEST01')?.reservedBy).toBe(outcome.order.id);
+    expect(store.peek('promoCodes', 'VIPTEST01')?.reservedBy).toBe(outcome.order.holdId);
   });
 
   it('frees the coupon for a second buyer as soon as the first abandons', async () => {
@@ -467,7 +467,7 @@ describe('createOrder coupons', () => {
     const first = await startPaidOrder(env, 'order_P1', { couponCode: 'VIPTEST01' });
     await abandonOrder(env, first.id);
     const second = await startPaidOrder(env, 'order_P2', { couponCode: 'VIPTEST01' });
-    expect(store.peek('promoCodes', 'VIPTEST01')?.reservedBy).toBe(second.id);
+    expect(store.peek('promoCodes', 'VIPTEST01')?.reservedBy).toBe(second.holdId);
   });
 
   it('tells a second buyer the coupon is used once the first has paid', async () => {
@@ -589,7 +589,7 @@ describe('createOrder for a paid booking', () => {
     expect(store.peek('promoCodes', 'VIPTEST01')).toMatchObject({
       isActive: true,
       usedBy: [],
-      reservedBy: order.id,
+      reservedBy: order.holdId,
       reservedUntil: HOLD_END,
     });
     expect(store.all('newbookings')).toEqual([]);

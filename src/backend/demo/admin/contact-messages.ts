@@ -1,8 +1,7 @@
+import { CONTACT_MESSAGES_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import type { ContactMessagesApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
-
-export const CONTACT_MESSAGES_FETCH_FAILED_MESSAGE = 'Failed to fetch messages.';
 
 export function createContactMessagesApi(
   ctx: DemoContext,

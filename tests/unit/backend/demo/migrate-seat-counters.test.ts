@@ -30,6 +30,10 @@ async function versionOneDatabase(name: string) {
     { id: 'b1', eventId: 'evt-a', status: 'confirmed', ticket499Count: 2, ticket1212Count: 1 },
     { id: 'b2', eventId: 'evt-a', status: 'confirmed', ticket499Count: 0, ticket1212Count: 1 },
   ]);
+  await old.table('bookings').bulkPut([
+    { id: 'l1', eventId: 'evt-b', attendees: 'duo', email: 'a@example.com' },
+    { id: 'l2', eventId: 'evt-b', attendees: 'stag', email: 'b@example.com' },
+  ]);
   const quote = { ticket499Count: 1, ticket1212Count: 1 };
   await old.table('orders').bulkPut([
     { id: 'o-pending', eventId: 'evt-a', status: 'pending', expiresAt: LATER, quote },
@@ -46,7 +50,7 @@ describe('upgrading a version 1 demo database', () => {
     });
   });
 
-  it('counts sold tickets and live orders onto each event, and keys the holds', async () => {
+  it('counts sold tickets, legacy bookings and live orders onto each event, and keys the holds', async () => {
     await versionOneDatabase(name);
     const db = new DemoDatabase({ name, indexedDB, IDBKeyRange });
     await db.open();
@@ -54,7 +58,7 @@ describe('upgrading a version 1 demo database', () => {
       sold: 4,
       holds: { 'o-pending': { seats: 2, until: LATER } },
     });
-    expect(await db.events.get('evt-b')).toMatchObject({ sold: 0, holds: {} });
+    expect(await db.events.get('evt-b')).toMatchObject({ sold: 3, holds: {} });
     expect(await db.orders.get('o-pending')).toMatchObject({ holdId: 'o-pending' });
     expect(await db.orders.get('o-done')).toMatchObject({ holdId: null });
     expect(await db.scanLog.count()).toBe(0);

@@ -64,10 +64,15 @@ describe('orders over time (demo adapter)', () => {
     });
     expect(payment.providerOrderId).toMatch(/^order_demo_[A-Za-z0-9]{14}$/);
     expect(payment.expiresAt).toBe(pending?.expiresAt);
+    // Held under the order's hold id: the code's document is public, its order id is not.
+    expect(pending?.holdId).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(await harness.db.promoCodes.get(DEMO_PROMO_CODES.half)).toMatchObject({
-      reservedBy: payment.orderId,
+      reservedBy: pending?.holdId,
       reservedUntil: pending?.expiresAt,
     });
+    expect((await harness.db.promoCodes.get(DEMO_PROMO_CODES.half))?.reservedBy).not.toBe(
+      payment.orderId,
+    );
 
     const ticket = await pay(payment, 'pay_demo_first');
     expect(await harness.db.orders.get(payment.orderId)).toMatchObject({
