@@ -79,6 +79,37 @@ describe('text typed into the prerendered contact form before the page is intera
   });
 });
 
+describe('Send pressed before the page is interactive', () => {
+  it('does not reload the page with the message in its address; the text waits to be sent', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const errors = collectErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const fields = contactForm(page);
+    await fields.name.waitFor();
+    await fields.name.fill(typed.name);
+    await fields.email.fill(typed.email);
+    await fields.message.fill(typed.message);
+    const url = page.url();
+
+    await fields.send.click();
+    await fields.message.press('Control+Enter');
+    await fields.email.press('Enter');
+    expect(await hydrated(fields.send), 'the form has no code behind it yet').toBe(false);
+    expect(page.url()).toBe(url);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await contactFieldValues(page)).toEqual([typed.name, typed.email, typed.message]);
+
+    release();
+    await untilInteractive(fields.send);
+    await fields.send.click();
+    const toast = page.getByRole('status').filter({ hasText: SENT });
+    await expect.poll(() => toast.isVisible(), POLL).toBe(true);
+    expect(await storedContactMessages(page)).toEqual([expect.objectContaining(typed)]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a message over the 2,000-character limit', () => {
   it('is refused with the overflow shown, kept in the field and not sent', async () => {
     const page = await browser.newPage({

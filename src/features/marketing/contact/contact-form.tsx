@@ -9,7 +9,15 @@ export function ContactForm() {
   const { values, status, errors, onChange, onSubmit } = useContactForm(formId);
   const submitting = status === 'submitting';
   return (
-    <form id={formId} onSubmit={onSubmit} className="card space-y-5" aria-label="Contact form">
+    <form
+      id={formId}
+      onSubmit={onSubmit}
+      // index.html's boot script keeps a submit pressed before the code runs from reloading the
+      // page with the text in its address; the text stays, to send once the form is live.
+      data-needs-app=""
+      className="card space-y-5"
+      aria-label="Contact form"
+    >
       <ContactField
         label="Name"
         name="name"
