@@ -27,6 +27,14 @@ export interface AdminBackend {
   contactMessages: ContactMessagesApi;
   /** Demo mode only: put the seed data back (DESIGN §7). Organisers only. */
   resetDemoData?: () => Promise<void>;
+  /** Demo mode only: the seeded accounts the login page prints (DESIGN §6); absent in production. */
+  demoAccounts?: ReadonlyArray<DemoAccountHint>;
+}
+
+export interface DemoAccountHint {
+  email: string;
+  password: string;
+  label: string;
 }
 
 // ---------------------------------------------------------------- auth

@@ -1,6 +1,61 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { QueryProvider } from '@/app/providers/query-provider';
+import { BackendProvider } from '@/backend/backend-context';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { ComingSoon } from './coming-soon';
+import { AdminAuthProvider } from '@/features/admin/auth/admin-auth-provider';
+import { RequireAdmin } from '@/features/admin/auth/require-admin';
+import { AdminLayout } from '@/features/admin/layout/admin-layout';
+import { LoginPage } from '@/features/admin/login/login-page';
+import { OverviewPage } from '@/features/admin/overview/overview-page';
 
+/** /admin/*: the organisers' area, in its own chunk with the admin half of the backend. */
 export default function AdminRoute() {
-  return <ComingSoon title="Organiser Sign-in" path={paths.adminLogin} />;
+  return (
+    <ErrorBoundary fallback={unavailable}>
+      <Suspense fallback={<PageSpinner label="Loading the admin area…" />}>
+        <QueryProvider>
+          <BackendProvider>
+            <AdminAuthProvider>
+              <AdminRoutes />
+            </AdminAuthProvider>
+          </BackendProvider>
+        </QueryProvider>
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
+
+function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to={paths.adminDashboard} replace />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        }
+      >
+        <Route path="dashboard" element={<OverviewPage />} />
+        {/* Screens not built yet (and mistyped paths) land on the overview. */}
+        <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+const unavailable = (
+  <main className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-5 text-center">
+    <h1 className="font-display text-4xl font-bold">Organiser Sign-in</h1>
+    <p role="alert" className="mt-4 text-muted">
+      The admin area could not start in this browser. Please reload the page.
+    </p>
+    <button type="button" onClick={() => window.location.reload()} className="btn-primary mt-6">
+      Reload
+    </button>
+  </main>
+);

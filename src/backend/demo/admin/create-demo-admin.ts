@@ -1,5 +1,6 @@
 import type { AdminBackend } from '../../admin-backend';
 import type { DemoContext } from '../context';
+import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { resetSeed } from '../seed-store';
 import { adminRead, type CurrentActor } from './as-admin';
 import { createDemoAuth } from './auth';
@@ -40,6 +41,7 @@ export async function createDemoAdmin(
       adminRead(ctx, actor, RESET_FAILED_MESSAGE, () =>
         resetSeed(ctx.db, ctx.env.now(), ctx.env.random),
       ),
+    demoAccounts: DEMO_ACCOUNTS.map(({ email, password, label }) => ({ email, password, label })),
     dispose: () => auth.dispose(),
   };
 }

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAdminAuth } from './admin-auth-context';
+import type { LoginLocationState } from './login-location-state';
+
+/** Spec §6: paths under /admin need a signed-in admin, else /admin/login, remembering the path. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const auth = useAdminAuth();
+  const location = useLocation();
+  if (auth.status === 'signed-in') return children;
+  const state: LoginLocationState = {
+    from: `${location.pathname}${location.search}${location.hash}`,
+  };
+  return <Navigate to={paths.adminLogin} replace state={state} />;
+}

@@ -1,0 +1,4 @@
+import { paths } from '@/config/paths';
+
+/** Only screens that exist: each admin screen adds itself here when it is built. */
+export const adminNavItems = [{ label: 'Overview', to: paths.adminDashboard }] as const;

@@ -1,0 +1,22 @@
+import type { DemoAccountHint } from '@/backend/admin-backend';
+
+/** Demo mode only (DESIGN §6): the seeded accounts, which open nothing outside this browser. */
+export function DemoAccountsPanel({ accounts }: { accounts: ReadonlyArray<DemoAccountHint> }) {
+  return (
+    <section aria-labelledby="demo-accounts-heading" className="card mt-6 p-5 text-sm">
+      <h2 id="demo-accounts-heading" className="eyebrow">
+        Demo accounts
+      </h2>
+      <ul className="mt-3 flex flex-col gap-3">
+        {accounts.map((account) => (
+          <li key={account.email}>
+            <p className="font-semibold">{account.label}</p>
+            <p className="break-all text-muted">
+              {account.email} / <span className="font-mono">{account.password}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

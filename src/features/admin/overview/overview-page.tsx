@@ -1,0 +1,44 @@
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { SUMMARY_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import { formatCount, formatRupees } from '@/domain/format';
+import type { DashboardStats } from '@/domain/stats';
+import { useSummaryQuery } from '../api/summary-query';
+import { StatCard } from './stat-card';
+
+/** /admin/dashboard index: the four figures of spec §2. */
+export function OverviewPage() {
+  const summary = useSummaryQuery();
+  return (
+    <section aria-labelledby="overview-heading">
+      <h1 id="overview-heading" className="mb-6 font-display text-3xl font-bold">
+        Overview
+      </h1>
+      {summary.isPending ? (
+        <PageSpinner label="Loading figures…" />
+      ) : summary.isError ? (
+        <div role="alert" className="card flex flex-col items-start gap-4">
+          <p>{SUMMARY_FETCH_FAILED_MESSAGE}</p>
+          <button type="button" className="btn-primary" onClick={() => void summary.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <StatCards stats={summary.data} />
+      )}
+    </section>
+  );
+}
+
+function StatCards({ stats }: { stats: DashboardStats }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard label="Total Check-ins" value={formatCount(stats.totalCheckIns)} />
+      <StatCard
+        label="Total Members Registered"
+        value={formatCount(stats.totalMembersRegistered)}
+      />
+      <StatCard label="Total Events" value={formatCount(stats.totalEvents)} />
+      <StatCard label="Wallet Balance" value={formatRupees(stats.walletBalance)} />
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import AdminRoute from '@/app/routes/admin-route';
+import type { PublicBackend } from '@/backend/backend';
+import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
+import { createTestQueryClient } from '../support/query-client';
+import { openSpiedBackend } from '../support/spied-backend';
+
+/** What the test's mock of '@/backend/load-backend' hands out. */
+export interface BackendSlot {
+  promise: Promise<PublicBackend> | undefined;
+}
+
+export { DEMO_ADMIN_ACCOUNT as admin, DEMO_GUEST_ACCOUNT as guest };
+
+function WhereAmI() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+/** The app's /admin/* route on a freshly seeded demo backend, starting at `path`. */
+export async function openAdmin(slot: BackendSlot, path: string) {
+  const spied = await openSpiedBackend();
+  slot.promise = Promise.resolve(spied.backend);
+  const user = userEvent.setup();
+  await act(async () => {
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/" element={<h1>Home page</h1>} />
+            <Route path="/admin/*" element={<AdminRoute />} />
+          </Routes>
+          <WhereAmI />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  });
+  return { user, ...spied };
+}
+
+export const currentPath = () => screen.getByRole('status', { name: 'Current path' });
+
+export async function signInAs(
+  user: ReturnType<typeof userEvent.setup>,
+  account: { email: string; password: string },
+) {
+  await user.type(await screen.findByLabelText('Email'), account.email);
+  await user.type(screen.getByLabelText('Password'), account.password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}

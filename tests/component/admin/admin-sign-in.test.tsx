@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicBackend } from '@/backend/backend';
+import { admin, currentPath, guest, openAdmin as open, signInAs } from './admin-harness';
+
+const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
+vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
+const openAdmin = (path: string) => open(slot, path);
+
+const figure = (label: string) =>
+  within(screen.getByText(label).closest('li')!).getByText(/\d/).textContent;
+
+describe('/admin/login', () => {
+  it('says the credentials are wrong and keeps the e-mail typed', async () => {
+    const { user } = await openAdmin('/admin/login');
+    await signInAs(user, { email: admin.email, password: 'not-the-password' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(screen.getByLabelText('Email')).toHaveValue(admin.email);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('refuses a signed-in user who is not an admin', async () => {
+    const { user } = await openAdmin('/admin/login');
+    await signInAs(user, guest);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Access denied. Admin privileges required.',
+    );
+    expect(currentPath()).toHaveTextContent('/admin/login');
+  });
+
+  it('lists the demo accounts', async () => {
+    await openAdmin('/admin/login');
+    const panel = await screen.findByRole('region', { name: 'Demo accounts' });
+    expect(panel).toHaveTextContent(admin.email);
+    expect(panel).toHaveTextContent(guest.password);
+  });
+
+  it('disables the button while signing in, then opens the overview with the seeded figures', async () => {
+    const { user } = await openAdmin('/admin/login');
+    void signInAs(user, admin);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled());
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/admin/dashboard');
+    await screen.findByText('Wallet Balance');
+    await waitFor(() => expect(figure('Wallet Balance')).toBe('₹5,000'));
+    expect(figure('Total Check-ins')).toBe('3');
+    // Stag, duo (2), stag, a booking without attendees and one for a deleted event.
+    expect(figure('Total Members Registered')).toBe('6');
+    expect(figure('Total Events')).toBe('2');
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveTextContent(/^Overview$/);
+  });
+});
