@@ -74,8 +74,12 @@ describe('booking at both widths', () => {
   );
 });
 
-/** Parts of chunk names that mean booking or ticket code: the backend, its database, the card tools. */
-const BACKEND_CHUNKS = /create-demo-backend|dexie|html2canvas|qrcode/i;
+/**
+ * Parts of chunk names that mean booking, ticket or admin code: the backend, its database, the
+ * card tools, the admin area and the organisers' half of the backend.
+ */
+const BACKEND_CHUNKS =
+  /create-demo-backend|dexie|html2canvas|qrcode|admin-route|create-demo-admin/i;
 
 function scriptRequests(page: Page): string[] {
   const urls: string[] = [];

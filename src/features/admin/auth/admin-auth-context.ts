@@ -4,15 +4,29 @@ import type { AdminBackend, AppUser } from '@/backend/admin-backend';
 /** Spec §4: loading, then signed-in or signed-out; one status value, never several flags. */
 export type AdminAuthState =
   | { status: 'loading' }
-  | { status: 'signed-out'; admin: AdminBackend }
+  | { status: 'signed-out'; admin: AdminBackend; leaving: boolean }
   | { status: 'signed-in'; admin: AdminBackend; user: AppUser };
 
-export const AdminAuthContext = createContext<AdminAuthState | null>(null);
+export interface AdminAuth {
+  state: AdminAuthState;
+  /** Signs out on the way out of the area: the guard then holds still instead of redirecting. */
+  signOutAndLeave(): Promise<void>;
+}
+
+export const AdminAuthContext = createContext<AdminAuth | null>(null);
+
+function useAuthContext(): AdminAuth {
+  const auth = use(AdminAuthContext);
+  if (!auth) throw new Error('useAdminAuth() needs an <AdminAuthProvider> above it');
+  return auth;
+}
 
 export function useAdminAuth(): AdminAuthState {
-  const state = use(AdminAuthContext);
-  if (!state) throw new Error('useAdminAuth() needs an <AdminAuthProvider> above it');
-  return state;
+  return useAuthContext().state;
+}
+
+export function useSignOutAndLeave(): () => Promise<void> {
+  return useAuthContext().signOutAndLeave;
 }
 
 /** The organisers' port, for screens that only render once the auth state has resolved. */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBackend } from '@/backend/backend-context';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { AdminAuthContext, type AdminAuthState } from './admin-auth-context';
@@ -12,6 +12,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
   const [state, setState] = useState<AdminAuthState>({ status: 'loading' });
   const [failure, setFailure] = useState<unknown>(null);
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -21,7 +22,9 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         unsubscribe = admin.auth.onAuthStateChanged((user) =>
           setState(
-            user?.isAdmin ? { status: 'signed-in', admin, user } : { status: 'signed-out', admin },
+            user?.isAdmin
+              ? { status: 'signed-in', admin, user }
+              : { status: 'signed-out', admin, leaving: false },
           ),
         );
       },
@@ -35,8 +38,20 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
     };
   }, [backend]);
 
+  const auth = useMemo(
+    () => ({
+      state: state.status === 'signed-out' && leaving ? { ...state, leaving } : state,
+      signOutAndLeave: async () => {
+        if (state.status === 'loading') return;
+        setLeaving(true);
+        await state.admin.auth.signOut();
+      },
+    }),
+    [state, leaving],
+  );
+
   // Let the route's error boundary say the admin area could not start.
   if (failure) throw failure;
   if (state.status === 'loading') return <PageSpinner label="Checking sign-in…" />;
-  return <AdminAuthContext value={state}>{children}</AdminAuthContext>;
+  return <AdminAuthContext value={auth}>{children}</AdminAuthContext>;
 }

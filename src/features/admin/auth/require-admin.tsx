@@ -9,6 +9,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAdminAuth();
   const location = useLocation();
   if (auth.status === 'signed-in') return children;
+  // Logging out: the header is on its way to the home page.
+  if (auth.status === 'signed-out' && auth.leaving) return null;
   const state: LoginLocationState = {
     from: `${location.pathname}${location.search}${location.hash}`,
   };
