@@ -12,7 +12,8 @@ export function DemoAccountsPanel({ accounts }: { accounts: ReadonlyArray<DemoAc
           <li key={account.email}>
             <p className="font-semibold">{account.label}</p>
             <p className="break-all text-muted">
-              {account.email} / <span className="font-mono">{account.password}</span>
+              {account.email} /{' '}
+              <span className="font-mono whitespace-nowrap">{account.password}</span>
             </p>
           </li>
         ))}
