@@ -90,7 +90,7 @@ describe('the booking page and a ticket link', () => {
   });
 });
 
-describe('a route still being built: admin', () => {
+describe('the organiser sign-in page', () => {
   it('/admin/login shows a page of its own without errors', async () => {
     const page = await browser.newPage({ width: MOBILE });
     const errors = collectErrors(page);
