@@ -17,6 +17,15 @@ describe('the admin guard', () => {
     expect(currentPath()).toHaveTextContent('/admin/dashboard');
   });
 
+  it('moves a login page on to the dashboard once an organiser is signed in (e.g. in another tab)', async () => {
+    const { backend } = await openAdmin('/admin/login');
+    expect(await screen.findByRole('heading', { name: 'Organiser Sign-in' })).toBeInTheDocument();
+    const adminBackend = await backend.loadAdmin();
+    await adminBackend.auth.signIn(admin.email, admin.password);
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/admin/dashboard');
+  });
+
   it('opens /admin on the dashboard once signed in', async () => {
     const { user, backend } = await openAdmin('/admin');
     await signInAs(user, admin);
