@@ -35,8 +35,7 @@ export function createCheckoutApi(ctx: DemoContext): CheckoutApi {
   return {
     previewCoupon: (rawCode, counts) =>
       previewCoupon(
-        async (code) =>
-          ((await ctx.db.promoCodes.get(code)) ?? null) as Record<string, unknown> | null,
+        async (code) => (await ctx.db.promoCodes.get(code)) ?? null,
         rawCode,
         counts,
         ctx.env.now(),

@@ -4,10 +4,9 @@ import {
   precheckCoupon,
   type CouponMessage,
 } from '@/domain/coupons';
-import { isValidDocumentId } from '@/domain/document-id';
 import type { CouponTerms } from '@/domain/pricing';
 import type { TicketCounts } from '@/domain/prices';
-import { readPromoCode } from '@/domain/promo-codes';
+import { lookUpCoupon, type GetPromoCode } from '../flows/read-coupon';
 
 export type CouponPreview =
   { ok: true; coupon: CouponTerms } | { ok: false; message: CouponMessage };
@@ -19,7 +18,7 @@ export type CouponPreview =
  * never throws: a failed look-up is the spec's "Failed to apply coupon".
  */
 export async function previewCoupon(
-  getPromoCode: (code: string) => Promise<Record<string, unknown> | null>,
+  getPromoCode: GetPromoCode,
   rawCode: unknown,
   counts: Partial<TicketCounts> | null | undefined,
   now: Date,
@@ -27,8 +26,7 @@ export async function previewCoupon(
   try {
     const pre = precheckCoupon(String(rawCode ?? ''), Number(counts?.ticket1212Count));
     if (!pre.ok) return pre;
-    const stored = isValidDocumentId(pre.code) ? await getPromoCode(pre.code) : null;
-    const record = stored ? readPromoCode(pre.code, stored) : null;
+    const record = await lookUpCoupon(getPromoCode, pre.code);
     return checkLookedUpCoupon(pre.code, record, { holdId: null, now });
   } catch {
     return { ok: false, message: COUPON_FAILED_MESSAGE };
