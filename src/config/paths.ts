@@ -14,6 +14,13 @@ export const paths = {
   ticketPattern: '/ticket/:token',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  adminScanner: '/admin/dashboard/qr-scanner',
+  adminPaymentQr: '/admin/dashboard/payment-qr',
+  adminPromoCodes: '/admin/dashboard/promocode',
+  adminEvents: '/admin/dashboard/events',
+  adminWallet: '/admin/dashboard/wallet',
+  adminRegistrations: '/admin/dashboard/registered-users',
+  adminMessages: '/admin/dashboard/messages',
 } as const;
 
 /** Anchors of the sections on the home page, in page order (spec §2). */

@@ -40,8 +40,11 @@ function AdminRoutes() {
           </RequireAdmin>
         }
       >
-        <Route path="dashboard" element={<OverviewPage />} />
-        {/* Screens not built yet (and mistyped paths) land on the overview. */}
+        <Route path="dashboard">
+          <Route index element={<OverviewPage />} />
+          {/* Mistyped paths land on the overview. */}
+          <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
+        </Route>
         <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
       </Route>
     </Routes>

@@ -1,8 +1,8 @@
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { SUMMARY_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { formatCount, formatRupees } from '@/domain/format';
 import type { DashboardStats } from '@/domain/stats';
 import { useSummaryQuery } from '../api/summary-query';
+import { QueryView } from '../components/query-view';
 import { StatCard } from './stat-card';
 
 /** /admin/dashboard index: the four figures of spec §2. */
@@ -13,18 +13,13 @@ export function OverviewPage() {
       <h1 id="overview-heading" className="mb-6 font-display text-3xl font-bold">
         Overview
       </h1>
-      {summary.isPending ? (
-        <PageSpinner label="Loading figures…" />
-      ) : summary.isError ? (
-        <div role="alert" className="card flex flex-col items-start gap-4">
-          <p>{SUMMARY_FETCH_FAILED_MESSAGE}</p>
-          <button type="button" className="btn-primary" onClick={() => void summary.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : (
-        <StatCards stats={summary.data} />
-      )}
+      <QueryView
+        query={summary}
+        loadingLabel="Loading figures…"
+        errorMessage={SUMMARY_FETCH_FAILED_MESSAGE}
+      >
+        {(stats) => <StatCards stats={stats} />}
+      </QueryView>
     </section>
   );
 }

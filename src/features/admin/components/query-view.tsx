@@ -1,0 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+
+export interface QueryViewProps<T> {
+  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data' | 'refetch'>;
+  /** What the spinner says, e.g. "Loading promo codes…". */
+  loadingLabel: string;
+  /** The spec §8 message for a failed fetch. */
+  errorMessage: string;
+  /** True when the data has nothing to show; then `empty` is shown instead of `children`. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** Every admin list's three other states (issue 7 §4): loading, error with Retry, and empty. */
+export function QueryView<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  isEmpty,
+  empty,
+  children,
+}: QueryViewProps<T>) {
+  if (query.isPending) return <PageSpinner label={loadingLabel} />;
+  if (query.isError || query.data === undefined) {
+    return <QueryError message={errorMessage} onRetry={() => void query.refetch()} />;
+  }
+  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
+  return children(query.data);
+}
+
+export function QueryError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="card flex flex-col items-start gap-4">
+      <p>{message}</p>
+      <button type="button" className="btn-primary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="card text-center text-muted">{children}</p>;
+}
