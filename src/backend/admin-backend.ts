@@ -11,9 +11,15 @@ import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { PromoCode, PromoCodeFormValues } from '@/domain/promo-codes';
 import type { DashboardStats } from '@/domain/stats';
 import type { ContactMessageDoc } from '@/engine/collections';
+import type { ScannedCode } from '@/domain/qr-payload';
 import type { CheckInRecord, CheckInResult } from '@/engine/flows/check-in';
 
-export type { CheckInRecord, CheckInResult } from '@/engine/flows/check-in';
+export type {
+  CheckInRecord,
+  CheckInRefused,
+  CheckInResult,
+  OtherEvent,
+} from '@/engine/flows/check-in';
 
 export interface AdminBackend {
   auth: AuthApi;
@@ -76,22 +82,54 @@ export interface CheckInDetails {
   device?: string | null;
 }
 
+/** A booking found by the door's manual search, checked in or not. */
+export type DoorGuest = CheckInRecord & { checkedIn: boolean };
+
+/** What every device at one door shares, live (DESIGN §5). */
+export interface DoorState {
+  /** Checked-in bookings of the event, newest check-in first. */
+  history: CheckInRecord[];
+  /** People, not bookings: a duo counts 2, a new booking its tickets. */
+  checkedInPeople: number;
+  bookedPeople: number;
+}
+
 export interface CheckInApi {
-  /** One transaction: read the booking (new, then legacy), refuse if missing or already in, else mark it; logged. */
+  /**
+   * One transaction: find the booking (by id: new, then legacy; or by a ticket link's token),
+   * refuse if there is none ('invalid' when the code held no id), if it is another event's or
+   * already in, else mark it; every attempt is logged. Resolves with the verdict; rejects only
+   * when it could not decide (BackendError, 'Failed to check in user.').
+   */
   checkIn(
-    bookingId: string | null,
+    code: ScannedCode,
     eventId: string | null,
     details?: CheckInDetails,
   ): Promise<CheckInResult>;
   /** Takes a mistaken check-in back (logged). Rejects 'not-found' | 'conflict' (not checked in). */
   undo(bookingId: string): Promise<CheckInRecord>;
-  /** Find a booking id by e-mail for manual check-in at the door. */
-  findByEmail(
-    email: string,
-    eventId: string,
-  ): Promise<Array<{ bookingId: string; source: CheckInRecord['source'] }>>;
+  /**
+   * Manual check-in at the door: the event's bookings whose id is `text`, or whose e-mail or
+   * name contains it (any case; at least 2 characters), at most DOOR_SEARCH_LIMIT.
+   */
+  search(eventId: string, text: string): Promise<DoorGuest[]>;
   history(eventId: string): Promise<CheckInRecord[]>;
+  /**
+   * Follows the door of one event: calls `onChange` with the state now and again within 2 s of
+   * any change, made on this device or another; `onError` when it cannot (then it stops).
+   * Returns unsubscribe.
+   */
+  watch(
+    eventId: string,
+    onChange: (state: DoorState) => void,
+    onError: (error: unknown) => void,
+  ): () => void;
 }
+
+/** Most matches the door's search shows: enough for a common name, few enough to read. */
+export const DOOR_SEARCH_LIMIT = 20;
+/** Fewer characters than this match too many people to be useful. */
+export const DOOR_SEARCH_MIN_LENGTH = 2;
 
 export interface PromoCodesApi {
   /** Newest first. */

@@ -20,6 +20,8 @@ export interface Booking extends Quote {
   token: string;
   checkedIn: boolean;
   checkInTime: string | null;
+  /** The organiser (e-mail) who admitted it; absent on bookings never checked in. */
+  checkedInBy?: string | null;
   eventId: string;
 }
 

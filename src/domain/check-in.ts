@@ -11,13 +11,21 @@ export const NOT_CHECKED_IN_MESSAGE = 'This booking is not checked in.';
 export interface CheckInState {
   checkedIn?: boolean | null;
   checkInTime?: string | null;
+  /** Who admitted it (the organiser's e-mail), so a second scan can say who let them in. */
+  checkedInBy?: string | null;
   eventId?: string | null;
 }
 
 export type CheckInRefusal = 'not-found' | 'already' | 'other-event';
 
+export interface CheckInUpdate {
+  checkedIn: true;
+  checkInTime: string;
+  checkedInBy: string;
+}
+
 export type CheckInDecision =
-  | { ok: true; update: { checkedIn: true; checkInTime: string } }
+  | { ok: true; update: CheckInUpdate }
   | {
       ok: false;
       /** What the door screen branches on (amber for 'already', red otherwise). */
@@ -28,6 +36,8 @@ export type CheckInDecision =
         | typeof WRONG_EVENT_MESSAGE;
       /** When the earlier check-in happened, so door staff can judge a second scan. */
       checkedInAt: string | null;
+      /** Who admitted it then (null when not recorded, as on bookings admitted before). */
+      checkedInBy: string | null;
     };
 
 /**
@@ -39,6 +49,7 @@ export function decideCheckIn(
   booking: CheckInState | null,
   eventId: string | null,
   now: Date,
+  by: string,
 ): CheckInDecision {
   if (booking === null) {
     return {
@@ -46,23 +57,21 @@ export function decideCheckIn(
       reason: 'not-found',
       message: BOOKING_NOT_FOUND_MESSAGE,
       checkedInAt: null,
+      checkedInBy: null,
     };
   }
+  const earlier = {
+    checkedInAt: booking.checkInTime ?? null,
+    checkedInBy: booking.checkedInBy ?? null,
+  };
   if (eventId !== null && booking.eventId && booking.eventId !== eventId) {
-    return {
-      ok: false,
-      reason: 'other-event',
-      message: WRONG_EVENT_MESSAGE,
-      checkedInAt: booking.checkInTime ?? null,
-    };
+    return { ok: false, reason: 'other-event', message: WRONG_EVENT_MESSAGE, ...earlier };
   }
   if (booking.checkedIn === true) {
-    return {
-      ok: false,
-      reason: 'already',
-      message: ALREADY_CHECKED_IN_MESSAGE,
-      checkedInAt: booking.checkInTime ?? null,
-    };
+    return { ok: false, reason: 'already', message: ALREADY_CHECKED_IN_MESSAGE, ...earlier };
   }
-  return { ok: true, update: { checkedIn: true, checkInTime: now.toISOString() } };
+  return {
+    ok: true,
+    update: { checkedIn: true, checkInTime: now.toISOString(), checkedInBy: by },
+  };
 }

@@ -36,6 +36,7 @@ export interface LegacyBooking {
   eventId: string;
   checkedIn?: boolean;
   checkInTime?: string | null;
+  checkedInBy?: string | null;
   createdAt: string;
 }
 

@@ -5,7 +5,7 @@
  * that each adapter's harness provides (the suite imports no adapter's seed).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminBackend } from '@/backend/admin-backend';
+import type { AdminBackend, DoorState } from '@/backend/admin-backend';
 import {
   isBackendError,
   type BackendErrorCode,
@@ -28,6 +28,12 @@ import {
   COUPON_USED_MESSAGE,
 } from '@/domain/coupons';
 import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
+import {
+  QR_INVALID_MESSAGE,
+  encodeTicketQr,
+  parseScannedCode,
+  type ScannedCode,
+} from '@/domain/qr-payload';
 import type { EventFormValues } from '@/domain/events';
 import { INVALID_EVENT_MESSAGE, type OrderRequest } from '@/domain/order-request';
 import { quote } from '@/domain/pricing';
@@ -45,6 +51,9 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '@/domain/sign-in';
 import { TOP_UP_AMOUNT_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@/domain/wallet';
+
+/** What the door's scanner makes of a typed or scanned booking id. */
+const byId = (bookingId: string): ScannedCode => ({ kind: 'bookingId', bookingId });
 
 export interface ContractAccount {
   uid: string;
@@ -111,6 +120,15 @@ async function rejection(
 function paymentOf(result: CreateOrderResult): PendingPayment {
   if (result.kind !== 'payment-required') throw new Error(`Expected a payment, got ${result.kind}`);
   return result.payment;
+}
+
+/** Resolves once `check` holds, polling; fails after `within` ms. */
+async function waitFor(check: () => boolean, within = 5000): Promise<void> {
+  const until = Date.now() + within;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`Not true within ${within} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 function ticketOf(result: CreateOrderResult): Ticket {
@@ -722,14 +740,15 @@ export function runBackendContract(
       });
     });
 
-    describe('races between two clients', () => {
-      async function secondClient(): Promise<ContractClient | null> {
-        if (!harness.second) return null;
-        const other = await harness.second();
-        await signInAdmin(other.office);
-        return other;
-      }
+    /** Another device (tab) on the same data, signed in as the organiser, when the harness has one. */
+    async function secondClient(): Promise<ContractClient | null> {
+      if (!harness.second) return null;
+      const other = await harness.second();
+      await signInAdmin(other.office);
+      return other;
+    }
 
+    describe('races between two clients', () => {
       it('a single-use 100% code: exactly one free booking, the other is told it is used', async () => {
         const other = await secondClient();
         if (!other) return;
@@ -799,8 +818,8 @@ export function runBackendContract(
         if (!other) return;
         const ticket = await pay(paymentOf(await backend.checkout.createOrder(order())));
         const results = await Promise.all([
-          office.checkIn.checkIn(ticket.bookingId, seed.upcomingEvent.id),
-          other.office.checkIn.checkIn(ticket.bookingId, seed.upcomingEvent.id),
+          office.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id),
+          other.office.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id),
         ]);
         expect(results.filter((r) => r.ok)).toHaveLength(1);
         expect(results.find((r) => !r.ok)).toMatchObject({
@@ -905,7 +924,7 @@ export function runBackendContract(
             await backend.checkout.createOrder(order({ ticket499Count: 2, ticket1212Count: 1 })),
           ),
         );
-        const first = await office.checkIn.checkIn(ticket.bookingId, seed.upcomingEvent.id);
+        const first = await office.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id);
         expect(first).toMatchObject({
           ok: true,
           record: {
@@ -916,13 +935,20 @@ export function runBackendContract(
           },
         });
         if (!first.ok) return;
+        expect(first.record).toMatchObject({
+          tickets: { basic: 2, premium: 1 },
+          checkedInBy: seed.admin.email,
+        });
         await expect(
-          office.checkIn.checkIn(ticket.bookingId, seed.upcomingEvent.id),
+          office.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id),
         ).resolves.toEqual({
           ok: false,
           reason: 'already',
           message: ALREADY_CHECKED_IN_MESSAGE,
           checkedInAt: first.record.checkInTime,
+          checkedInBy: seed.admin.email,
+          booking: first.record,
+          otherEvent: null,
         });
         const history = await office.checkIn.history(seed.upcomingEvent.id);
         expect(history).toEqual([first.record]);
@@ -931,30 +957,83 @@ export function runBackendContract(
       it.each(['no-such-booking', '', 'a/b', 'x'.repeat(1000)])(
         'checkIn(%j) → booking not found',
         async (id) => {
-          await expect(office.checkIn.checkIn(id, seed.upcomingEvent.id)).resolves.toEqual({
+          await expect(office.checkIn.checkIn(byId(id), seed.upcomingEvent.id)).resolves.toEqual({
             ok: false,
             reason: 'not-found',
             message: BOOKING_NOT_FOUND_MESSAGE,
             checkedInAt: null,
+            checkedInBy: null,
+            booking: null,
+            otherEvent: null,
           });
         },
       );
 
       it('refuses a ticket for another event', async () => {
         const result = await office.checkIn.checkIn(
-          seed.legacyBookingIds.stagMembers,
+          byId(seed.legacyBookingIds.stagMembers),
           seed.upcomingEvent.id,
         );
-        expect(result).toMatchObject({ ok: false, message: WRONG_EVENT_MESSAGE });
+        expect(result).toMatchObject({
+          ok: false,
+          reason: 'other-event',
+          message: WRONG_EVENT_MESSAGE,
+          otherEvent: { id: seed.pastEventId, date: '2025-07-28' },
+          booking: { bookingId: seed.legacyBookingIds.stagMembers },
+        });
+      });
+
+      it.each([
+        ['garbage', 'hello world'],
+        ['empty', ''],
+        ['JSON without an id', '{"email":"a@b.co"}'],
+        ['not JSON', '{bookingId:'],
+        ['10 KB', 'x'.repeat(10 * 1024)],
+      ])('a %s code → "No booking ID found", logged, nothing admitted', async (_name, text) => {
+        const before = await office.checkIn.history(seed.pastEventId);
+        await expect(
+          office.checkIn.checkIn(parseScannedCode(text), seed.upcomingEvent.id, { scanned: text }),
+        ).resolves.toMatchObject({ ok: false, reason: 'invalid', message: QR_INVALID_MESSAGE });
+        await expect(office.checkIn.history(seed.pastEventId)).resolves.toEqual(before);
+      });
+
+      it('admits by each of the three QR shapes (JSON, ticket link, raw id), once', async () => {
+        const tickets = await Promise.all(
+          [1, 2, 3].map(async () => pay(paymentOf(await backend.checkout.createOrder(order())))),
+        );
+        const [json, link, raw] = tickets as [Ticket, Ticket, Ticket];
+        const codes = [
+          encodeTicketQr({
+            bookingId: json.bookingId,
+            email: json.email,
+            ticket499Count: json.ticket499Count,
+            ticket1212Count: json.ticket1212Count,
+          }),
+          `https://sangeetvibes.example/ticket/${link.token}`,
+          raw.bookingId,
+        ];
+        for (const [i, text] of codes.entries()) {
+          const result = await office.checkIn.checkIn(
+            parseScannedCode(text),
+            seed.upcomingEvent.id,
+            {
+              scanned: text,
+            },
+          );
+          expect(result).toMatchObject({ ok: true, record: { bookingId: tickets[i]?.bookingId } });
+          await expect(
+            office.checkIn.checkIn(parseScannedCode(text), seed.upcomingEvent.id),
+          ).resolves.toMatchObject({ ok: false, reason: 'already' });
+        }
       });
 
       it('checks in legacy bookings, a duo counting as two, and lists them newest first', async () => {
         const result = await office.checkIn.checkIn(
-          seed.legacyBookingIds.stagMembers,
+          byId(seed.legacyBookingIds.stagMembers),
           seed.pastEventId,
         );
         expect(result).toMatchObject({ ok: true, record: { source: 'bookings', people: 1 } });
-        const duo = await office.checkIn.checkIn(seed.legacyBookingIds.duo, seed.pastEventId);
+        const duo = await office.checkIn.checkIn(byId(seed.legacyBookingIds.duo), seed.pastEventId);
         expect(duo).toMatchObject({
           ok: false,
           message: ALREADY_CHECKED_IN_MESSAGE,
@@ -969,19 +1048,56 @@ export function runBackendContract(
         expect(history.every((r) => r.source === 'bookings')).toBe(true);
       });
 
-      it('finds bookings by e-mail for the door, whatever the case', async () => {
+      it('finds bookings for manual check-in by e-mail, name or id, whatever the case', async () => {
         const ticket = await pay(paymentOf(await backend.checkout.createOrder(order())));
         await expect(
-          office.checkIn.findByEmail(' ASHA@example.com', seed.upcomingEvent.id),
-        ).resolves.toEqual([{ bookingId: ticket.bookingId, source: 'newbookings' }]);
-        const legacy = await office.checkIn.findByEmail(
-          'Rohan.Mehta@example.com',
-          seed.pastEventId,
-        );
-        expect(legacy).toEqual([{ bookingId: seed.legacyBookingIds.duo, source: 'bookings' }]);
+          office.checkIn.search(seed.upcomingEvent.id, ' ASHA@example.com'),
+        ).resolves.toMatchObject([
+          { bookingId: ticket.bookingId, source: 'newbookings', checkedIn: false },
+        ]);
+        await expect(office.checkIn.search(seed.upcomingEvent.id, 'asha')).resolves.toHaveLength(1);
         await expect(
-          office.checkIn.findByEmail('asha@example.com', seed.pastEventId),
-        ).resolves.toEqual([]);
+          office.checkIn.search(seed.upcomingEvent.id, ticket.bookingId),
+        ).resolves.toMatchObject([{ bookingId: ticket.bookingId }]);
+        const legacy = await office.checkIn.search(seed.pastEventId, 'Rohan.Mehta@example.com');
+        expect(legacy).toMatchObject([
+          { bookingId: seed.legacyBookingIds.duo, source: 'bookings', people: 2, checkedIn: true },
+        ]);
+        await expect(office.checkIn.search(seed.pastEventId, 'asha@example.com')).resolves.toEqual(
+          [],
+        );
+        // Too short to mean anyone, or not an event: nothing, not everyone.
+        await expect(office.checkIn.search(seed.upcomingEvent.id, 'a')).resolves.toEqual([]);
+        await expect(office.checkIn.search('../events', 'asha')).resolves.toEqual([]);
+      });
+
+      it('watch: the door state now, then within 2 s of another lane admitting someone', async () => {
+        const other = await secondClient();
+        const ticket = await pay(
+          paymentOf(await backend.checkout.createOrder(order({ ticket499Count: 2 }))),
+        );
+        const states: DoorState[] = [];
+        const failures: unknown[] = [];
+        const stop = office.checkIn.watch(
+          seed.upcomingEvent.id,
+          (state) => states.push(state),
+          (error) => failures.push(error),
+        );
+        try {
+          await waitFor(() => states.length > 0);
+          const first = states.at(-1);
+          expect(first).toMatchObject({ checkedInPeople: 0, history: [] });
+          expect(first?.bookedPeople).toBeGreaterThanOrEqual(2);
+          const lane = other ? other.office : office;
+          await lane.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id);
+          await waitFor(() => states.at(-1)?.checkedInPeople === 2, 2000);
+          expect(states.at(-1)?.history).toMatchObject([
+            { bookingId: ticket.bookingId, people: 2 },
+          ]);
+          expect(failures).toEqual([]);
+        } finally {
+          stop();
+        }
       });
     });
 
@@ -1138,7 +1254,7 @@ export function runBackendContract(
         const ticket = await pay(
           paymentOf(await backend.checkout.createOrder(order({ ticket499Count: 2 }))),
         );
-        await office.checkIn.checkIn(ticket.bookingId, seed.upcomingEvent.id);
+        await office.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id);
         const after = await office.stats.summary();
         expect(after.totalMembersRegistered).toBe(before.totalMembersRegistered + 2);
         expect(after.totalCheckIns).toBe(before.totalCheckIns + 2);
@@ -1156,10 +1272,24 @@ export function runBackendContract(
         ['events.remove', (o) => o.events.remove(seed.upcomingEvent.id)],
         [
           'checkIn.checkIn',
-          (o) => o.checkIn.checkIn(seed.legacyBookingIds.stagMembers, seed.pastEventId),
+          (o) => o.checkIn.checkIn(byId(seed.legacyBookingIds.stagMembers), seed.pastEventId),
         ],
         ['checkIn.undo', (o) => o.checkIn.undo(seed.legacyBookingIds.stag)],
-        ['checkIn.findByEmail', (o) => o.checkIn.findByEmail(seed.admin.email, seed.pastEventId)],
+        ['checkIn.search', (o) => o.checkIn.search(seed.pastEventId, seed.admin.email)],
+        [
+          'checkIn.watch',
+          (o) =>
+            new Promise((resolve, reject) => {
+              const stop = o.checkIn.watch(
+                seed.pastEventId,
+                (state) => {
+                  stop();
+                  resolve(state);
+                },
+                reject,
+              );
+            }),
+        ],
         ['checkIn.history', (o) => o.checkIn.history(seed.pastEventId)],
         ['promoCodes.list', (o) => o.promoCodes.list()],
         [
@@ -1234,7 +1364,7 @@ export function runBackendContract(
     describe('undo and the scan log', () => {
       it('undoes a check-in, so the ticket can be admitted again', async () => {
         const ticket = await pay(paymentOf(await backend.checkout.createOrder(order())));
-        const first = await office.checkIn.checkIn(ticket.bookingId, seed.upcomingEvent.id, {
+        const first = await office.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id, {
           scanned: JSON.stringify({ bookingId: ticket.bookingId }),
           device: 'Door 1',
         });
@@ -1247,7 +1377,7 @@ export function runBackendContract(
         await expect(rejection(office.checkIn.undo(ticket.bookingId))).resolves.toMatchObject({
           code: 'conflict',
         });
-        const again = await office.checkIn.checkIn(ticket.bookingId, seed.upcomingEvent.id);
+        const again = await office.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id);
         expect(again).toMatchObject({ ok: true, record: { bookingId: ticket.bookingId } });
       });
 

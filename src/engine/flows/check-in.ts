@@ -3,9 +3,10 @@ import {
   NOT_CHECKED_IN_MESSAGE,
   decideCheckIn,
   type CheckInDecision,
-  type CheckInRefusal,
 } from '@/domain/check-in';
+import { isValidTicketToken } from '@/domain/booking';
 import { isValidDocumentId } from '@/domain/document-id';
+import { QR_INVALID_MESSAGE } from '@/domain/qr-payload';
 import { bookingHeadcount, legacyHeadcount } from '@/domain/stats';
 import type { BookingDoc, LegacyBookingDoc, ScanLogDoc, ScanResult } from '../collections';
 import { BackendError } from '../errors';
@@ -21,15 +22,45 @@ export interface CheckInRecord {
   name: string | null;
   /** People this booking admits: its tickets, or 2 for a legacy duo. */
   people: number;
+  /** Basic and Premium tickets of a new booking; null for a legacy one (it has no tiers). */
+  tickets: { basic: number; premium: number } | null;
   checkInTime: string;
+  /** The organiser who admitted it (e-mail), when recorded. */
+  checkedInBy: string | null;
 }
 
-export type CheckInResult =
-  { ok: true; record: CheckInRecord } | Extract<CheckInDecision, { ok: false }>;
+/** The event a refused ticket belongs to, so the door can say which. */
+export interface OtherEvent {
+  id: string;
+  title: string;
+  date: string;
+}
+
+export type CheckInRefused =
+  | (Extract<CheckInDecision, { ok: false }> & {
+      /** Whose booking it is (for 'already' and 'other-event'). */
+      booking: CheckInRecord | null;
+      /** For 'other-event': the booking's own event, when it still exists. */
+      otherEvent: OtherEvent | null;
+    })
+  | {
+      ok: false;
+      /** The code held no booking id (nor a ticket link). */
+      reason: 'invalid';
+      message: typeof QR_INVALID_MESSAGE;
+      checkedInAt: null;
+      checkedInBy: null;
+      booking: null;
+      otherEvent: null;
+    };
+
+export type CheckInResult = { ok: true; record: CheckInRecord } | CheckInRefused;
 
 export interface CheckInInput {
   /** The booking id read from the code (null when the code held none). */
   bookingId: string | null;
+  /** A ticket link's token, used when the code held a link instead of an id. */
+  token?: string | null;
   /** The event the door is scanning for; null skips that check. */
   eventId: string | null;
   /** What was scanned or typed, for the scan log; the booking id when not given. */
@@ -46,8 +77,16 @@ type Found =
   | { source: 'bookings'; booking: LegacyBookingDoc }
   | null;
 
-/** A booking by id: new bookings first, then legacy ones (DESIGN §5). */
-async function findBooking(tx: Transaction, bookingId: string | null): Promise<Found> {
+/** A booking by id, or by the token of its ticket link: new bookings first, then legacy ones (DESIGN §5). */
+async function findBooking(
+  tx: Transaction,
+  bookingId: string | null,
+  token?: string | null,
+): Promise<Found> {
+  if (bookingId === null && isValidTicketToken(token)) {
+    const ticket = await tx.get('tickets', token);
+    return ticket ? findBooking(tx, ticket.bookingId) : null;
+  }
   if (!isValidDocumentId(bookingId)) return null;
   const booking = await tx.get('newbookings', bookingId);
   if (booking) return { source: 'newbookings', booking };
@@ -55,7 +94,16 @@ async function findBooking(tx: Transaction, bookingId: string | null): Promise<F
   return legacy ? { source: 'bookings', booking: legacy } : null;
 }
 
-export function checkInRecord(found: NonNullable<Found>, checkInTime: string): CheckInRecord {
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+
+/** What the door shows of a booking; the time and admitter are those of `state`. */
+export function checkInRecord(
+  found: NonNullable<Found>,
+  state: { checkInTime?: string | null; checkedInBy?: string | null } = found.booking,
+): CheckInRecord {
+  const checkInTime = state.checkInTime ?? '';
+  const checkedInBy = state.checkedInBy ?? null;
   if (found.source === 'newbookings') {
     const { booking } = found;
     return {
@@ -64,7 +112,9 @@ export function checkInRecord(found: NonNullable<Found>, checkInTime: string): C
       email: booking.email,
       name: null,
       people: bookingHeadcount(booking),
+      tickets: { basic: count(booking.ticket499Count), premium: count(booking.ticket1212Count) },
       checkInTime,
+      checkedInBy,
     };
   }
   const { booking } = found;
@@ -74,11 +124,30 @@ export function checkInRecord(found: NonNullable<Found>, checkInTime: string): C
     email: booking.email,
     name: booking.name?.trim() || null,
     people: legacyHeadcount(booking),
+    tickets: null,
     checkInTime,
+    checkedInBy,
   };
 }
 
-const LOGGED_AS: Record<CheckInRefusal, ScanResult> = {
+const noBookingId = (): CheckInRefused => ({
+  ok: false,
+  reason: 'invalid',
+  message: QR_INVALID_MESSAGE,
+  checkedInAt: null,
+  checkedInBy: null,
+  booking: null,
+  otherEvent: null,
+});
+
+async function readOtherEvent(tx: Transaction, eventId: string | undefined) {
+  if (!isValidDocumentId(eventId)) return null;
+  const event = await tx.get('events', eventId);
+  return event ? { id: event.id, title: event.title, date: event.date } : null;
+}
+
+const LOGGED_AS: Record<CheckInRefused['reason'], ScanResult> = {
+  invalid: 'invalid',
   'not-found': 'invalid',
   already: 'already',
   'other-event': 'other-event',
@@ -93,7 +162,7 @@ function logEntry(
 ): ScanLogDoc {
   return {
     id: newDocumentId(env.random),
-    code: String(input.scanned ?? input.bookingId ?? '').slice(0, SCAN_CODE_MAX),
+    code: String(input.scanned ?? input.bookingId ?? input.token ?? '').slice(0, SCAN_CODE_MAX),
     bookingId: isValidDocumentId(input.bookingId) ? input.bookingId : null,
     eventId: isValidDocumentId(input.eventId) ? input.eventId : null,
     result,
@@ -116,19 +185,31 @@ export async function checkIn(
   const now = env.now();
   return env.store.transaction(async (tx): Promise<CheckInResult> => {
     const admin = await requireAdmin(tx, actor);
-    const found = await findBooking(tx, input.bookingId);
-    const decision = decideCheckIn(found?.booking ?? null, input.eventId, now);
     const at = now.toISOString();
-    if (!decision.ok) {
-      const entry = logEntry(env, admin.uid, input, LOGGED_AS[decision.reason], at);
+    const refuse = (refusal: CheckInRefused): CheckInRefused => {
+      const entry = logEntry(env, admin.uid, input, LOGGED_AS[refusal.reason], at);
       tx.set('scanLog', entry.id, entry);
-      return decision;
+      return refusal;
+    };
+    if (input.bookingId === null && !input.token) return refuse(noBookingId());
+    const found = await findBooking(tx, input.bookingId, input.token);
+    const decision = decideCheckIn(found?.booking ?? null, input.eventId, now, admin.email);
+    if (!decision.ok) {
+      const otherEvent =
+        decision.reason === 'other-event' ? await readOtherEvent(tx, found?.booking.eventId) : null;
+      return refuse({ ...decision, booking: found ? checkInRecord(found) : null, otherEvent });
     }
     if (!found) throw new Error('unreachable: decided ok without a booking');
     tx.update(found.source, found.booking.id, decision.update);
-    const entry = logEntry(env, admin.uid, input, 'admitted', at);
+    const entry = logEntry(
+      env,
+      admin.uid,
+      { ...input, bookingId: found.booking.id },
+      'admitted',
+      at,
+    );
     tx.set('scanLog', entry.id, entry);
-    return { ok: true, record: checkInRecord(found, decision.update.checkInTime) };
+    return { ok: true, record: checkInRecord(found, decision.update) };
   });
 }
 
@@ -148,8 +229,12 @@ export async function undoCheckIn(
     if (!found) throw new BackendError('not-found', BOOKING_NOT_FOUND_MESSAGE);
     if (found.booking.checkedIn !== true)
       throw new BackendError('conflict', NOT_CHECKED_IN_MESSAGE);
-    const record = checkInRecord(found, found.booking.checkInTime ?? '');
-    tx.update(found.source, found.booking.id, { checkedIn: false, checkInTime: null });
+    const record = checkInRecord(found);
+    tx.update(found.source, found.booking.id, {
+      checkedIn: false,
+      checkInTime: null,
+      checkedInBy: null,
+    });
     const entry = logEntry(
       env,
       admin.uid,

@@ -5,6 +5,7 @@ import {
   NOT_CHECKED_IN_MESSAGE,
   WRONG_EVENT_MESSAGE,
 } from '@/domain/check-in';
+import { QR_INVALID_MESSAGE } from '@/domain/qr-payload';
 import type { ScanLogDoc } from '@/engine/collections';
 import { SCAN_CODE_MAX, checkIn, undoCheckIn, type CheckInInput } from '@/engine/flows/check-in';
 import {
@@ -15,14 +16,21 @@ import {
   aBooking,
   aLegacyBooking,
   anAdmin,
+  anEvent,
   aUser,
 } from './support/fixtures';
 import { expectRefusedWritingNothing, testWorld } from './support/seeded-store';
 
 const EARLIER = '2030-06-01T05:00:00.000Z';
 
+const ORGANISER = 'organiser@example.com';
+
 function doorWorld() {
   return testWorld({
+    events: [
+      anEvent(),
+      anEvent({ id: OTHER_EVENT_ID, title: 'Mehndi Morning', date: '2030-07-01' }),
+    ],
     users: [anAdmin(), anAdmin({ uid: 'admin-uid-2', email: 'door2@example.com' }), aUser()],
     newbookings: [
       aBooking('bookingNew1', { counts: { ticket499Count: 1, ticket1212Count: 2 } }),
@@ -52,6 +60,7 @@ describe('checkIn admits a booking once', () => {
       email: 'guest@example.com',
       person: null,
       people: 3,
+      tickets: { basic: 1, premium: 2 },
     },
     {
       name: 'a legacy duo',
@@ -60,6 +69,7 @@ describe('checkIn admits a booking once', () => {
       email: 'old-guest@example.com',
       person: 'Asha Rao',
       people: 2,
+      tickets: null,
     },
     {
       name: 'a legacy single',
@@ -68,16 +78,30 @@ describe('checkIn admits a booking once', () => {
       email: 'old-guest@example.com',
       person: null,
       people: 1,
+      tickets: null,
     },
-  ] as const)('admits $name', async ({ id, source, email, person, people }) => {
+  ] as const)('admits $name', async ({ id, source, email, person, people, tickets }) => {
     const { env, store, clock } = doorWorld();
     const result = await checkIn(env, ADMIN, at(id, { device: 'door-1' }));
 
     expect(result).toEqual({
       ok: true,
-      record: { bookingId: id, source, email, name: person, people, checkInTime: clock.iso() },
+      record: {
+        bookingId: id,
+        source,
+        email,
+        name: person,
+        people,
+        tickets,
+        checkInTime: clock.iso(),
+        checkedInBy: ORGANISER,
+      },
     });
-    expect(store.peek(source, id)).toMatchObject({ checkedIn: true, checkInTime: clock.iso() });
+    expect(store.peek(source, id)).toMatchObject({
+      checkedIn: true,
+      checkInTime: clock.iso(),
+      checkedInBy: ORGANISER,
+    });
     const log = store.all('scanLog');
     expect(log).toHaveLength(1);
     expect(log[0]).toEqual<ScanLogDoc>({
@@ -109,6 +133,9 @@ describe('checkIn admits a booking once', () => {
         reason: 'already',
         message: ALREADY_CHECKED_IN_MESSAGE,
         checkedInAt: firstTime,
+        checkedInBy: ORGANISER,
+        booking: expect.objectContaining({ bookingId: id, source, checkInTime: firstTime }),
+        otherEvent: null,
       });
       expect(store.peek(source, id)?.checkInTime).toBe(firstTime);
       expect(
@@ -143,6 +170,9 @@ describe('checkIn admits a booking once', () => {
       reason: 'other-event',
       message: WRONG_EVENT_MESSAGE,
       checkedInAt: null,
+      checkedInBy: null,
+      booking: expect.objectContaining({ bookingId: 'bookingOther', email: 'guest@example.com' }),
+      otherEvent: { id: OTHER_EVENT_ID, title: 'Mehndi Morning', date: '2030-07-01' },
     });
     expect(store.peek('newbookings', 'bookingOther')?.checkedIn).toBe(false);
     expect(store.all('scanLog')).toMatchObject([
@@ -193,13 +223,6 @@ describe('checkIn of something that is not a booking', () => {
       loggedId: 'noSuchBooking123',
       code: 'noSuchBooking123',
     },
-    {
-      name: 'no id (a QR with none)',
-      bookingId: null,
-      scanned: '{"hello":"world"}',
-      loggedId: null,
-      code: '{"hello":"world"}',
-    },
     { name: 'an empty id', bookingId: '', loggedId: null, code: '' },
     {
       name: 'a path',
@@ -214,13 +237,6 @@ describe('checkIn of something that is not a booking', () => {
       code: '__bookingNew1__',
     },
     { name: 'a 10 KB id', bookingId: TEN_KB, loggedId: null, code: TEN_KB.slice(0, SCAN_CODE_MAX) },
-    {
-      name: 'a 10 KB garbage scan',
-      bookingId: null,
-      scanned: TEN_KB,
-      loggedId: null,
-      code: TEN_KB.slice(0, SCAN_CODE_MAX),
-    },
   ])(
     'answers not-found for $name and logs it as invalid',
     async ({ bookingId, scanned, loggedId, code }) => {
@@ -236,6 +252,9 @@ describe('checkIn of something that is not a booking', () => {
         reason: 'not-found',
         message: BOOKING_NOT_FOUND_MESSAGE,
         checkedInAt: null,
+        checkedInBy: null,
+        booking: null,
+        otherEvent: null,
       });
       expect([store.all('newbookings'), store.all('bookings')]).toEqual(bookingsBefore);
       const log = store.all('scanLog');
@@ -246,6 +265,27 @@ describe('checkIn of something that is not a booking', () => {
     },
   );
 
+  it.each([
+    ['a QR with no booking id', '{"hello":"world"}'],
+    ['a 10 KB garbage scan', TEN_KB],
+    ['an empty scan', ''],
+  ])('answers "no booking ID" for %s and logs it as invalid', async (_name, scanned) => {
+    const { env, store } = doorWorld();
+    const result = await checkIn(env, ADMIN, at(null, { scanned }));
+    expect(result).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: QR_INVALID_MESSAGE,
+      checkedInAt: null,
+      checkedInBy: null,
+      booking: null,
+      otherEvent: null,
+    });
+    expect(store.all('scanLog')).toMatchObject([
+      { result: 'invalid', bookingId: null, code: scanned.slice(0, SCAN_CODE_MAX) },
+    ]);
+  });
+
   it('logs what was scanned (cut to SCAN_CODE_MAX) rather than the id read from it', async () => {
     const { env, store } = doorWorld();
     const qr = JSON.stringify({ bookingId: 'bookingNew1', padding: 'p'.repeat(1000) });
@@ -255,6 +295,66 @@ describe('checkIn of something that is not a booking', () => {
     expect(entry?.device).toBe('d'.repeat(200));
     expect(entry?.result).toBe('admitted');
   });
+});
+
+describe('checkIn by a ticket link', () => {
+  function linkWorld() {
+    const booking = aBooking('bookingLinked', {
+      counts: { ticket499Count: 2, ticket1212Count: 0 },
+    });
+    return testWorld({
+      events: [anEvent()],
+      users: [anAdmin()],
+      newbookings: [booking],
+      tickets: [
+        {
+          token: 'tokenOfTheLink1234',
+          bookingId: 'bookingLinked',
+          email: booking.email,
+          title: 'Sangeet Night',
+          date: '2030-06-01',
+          time: '6:00 PM – 10:00 PM',
+          location: 'Mumbai',
+          amountPaid: 998,
+          couponCode: null,
+          ticket499Count: 2,
+          ticket1212Count: 0,
+          createdAt: booking.createdAt,
+        },
+      ],
+    });
+  }
+
+  it('admits the booking the token belongs to and logs the booking id', async () => {
+    const { env, store } = linkWorld();
+    const link = 'https://sangeetvibes.example/ticket/tokenOfTheLink1234';
+    const result = await checkIn(
+      env,
+      ADMIN,
+      at(null, { token: 'tokenOfTheLink1234', scanned: link }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      record: { bookingId: 'bookingLinked', people: 2, tickets: { basic: 2, premium: 0 } },
+    });
+    expect(store.peek('newbookings', 'bookingLinked')?.checkedIn).toBe(true);
+    expect(store.all('scanLog')).toMatchObject([
+      { result: 'admitted', bookingId: 'bookingLinked', code: link },
+    ]);
+  });
+
+  it.each(['unknownTokenXYZ', 'bad/token'])(
+    'refuses an unknown token %s as booking not found',
+    async (token) => {
+      const { env, store } = linkWorld();
+      await expect(checkIn(env, ADMIN, at(null, { token }))).resolves.toMatchObject({
+        ok: false,
+        reason: 'not-found',
+        message: BOOKING_NOT_FOUND_MESSAGE,
+      });
+      expect(store.peek('newbookings', 'bookingLinked')?.checkedIn).toBe(false);
+    },
+  );
 });
 
 describe('undoCheckIn', () => {
@@ -275,7 +375,11 @@ describe('undoCheckIn', () => {
         { bookingId: id, device: 'desk' },
       );
       expect(record).toMatchObject({ bookingId: id, source, people, checkInTime: checkedInAt });
-      expect(store.peek(source, id)).toMatchObject({ checkedIn: false, checkInTime: null });
+      expect(store.peek(source, id)).toMatchObject({
+        checkedIn: false,
+        checkInTime: null,
+        checkedInBy: null,
+      });
       const undone = store.all('scanLog').filter((entry) => entry.result === 'undone');
       expect(undone).toEqual([
         expect.objectContaining({

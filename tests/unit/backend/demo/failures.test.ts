@@ -25,7 +25,11 @@ describe('when IndexedDB fails', () => {
       [backend.stats.summary(), 'Failed to fetch summary data.'],
       [backend.wallet.balance(), 'Failed to fetch user wallet'],
       [backend.wallet.topUp(DEMO_ADMIN_ACCOUNT.email, 10), 'Failed to top up wallet.'],
-      [backend.checkIn.checkIn('booking-1', null), 'Failed to check in user.'],
+      [
+        backend.checkIn.checkIn({ kind: 'bookingId', bookingId: 'booking-1' }, null),
+        'Failed to check in user.',
+      ],
+      [backend.checkIn.search(DEMO_UPCOMING_EVENT_ID, 'asha'), 'Failed to check in user.'],
       [backend.checkIn.history(DEMO_UPCOMING_EVENT_ID), 'Failed to fetch event or check-ins.'],
       [backend.tickets.getByToken('AAAAAAAAAAAAAAAAAAAAAAAA'), 'Failed to load ticket.'],
       [backend.tickets.getLegacyBooking('legacy-stag-1'), 'Failed to load ticket details'],
