@@ -6,6 +6,8 @@ export const CHECK_IN_FAILED_MESSAGE = 'Failed to check in user.';
 export const NO_UPCOMING_EVENT_MESSAGE = 'No upcoming event found.';
 export const WRONG_EVENT_MESSAGE = 'This ticket is for a different event.';
 export const NOT_CHECKED_IN_MESSAGE = 'This booking is not checked in.';
+export const CAMERA_ACCESS_FAILED_MESSAGE =
+  'Failed to access camera devices. Please check permissions.';
 
 /** The fields check-in reads from a new or legacy booking. */
 export interface CheckInState {

@@ -10,6 +10,7 @@ import { RequireAdmin } from '@/features/admin/auth/require-admin';
 import { AdminLayout } from '@/features/admin/layout/admin-layout';
 import { LoginPage } from '@/features/admin/login/login-page';
 import { OverviewPage } from '@/features/admin/overview/overview-page';
+import { ScannerPage } from '@/features/admin/scanner/scanner-page';
 
 /** /admin/*: the organisers' area, in its own chunk with the admin half of the backend. */
 export default function AdminRoute() {
@@ -42,6 +43,7 @@ function AdminRoutes() {
       >
         <Route path="dashboard">
           <Route index element={<OverviewPage />} />
+          <Route path="qr-scanner" element={<ScannerPage />} />
           {/* Mistyped paths land on the overview. */}
           <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
         </Route>

@@ -1,4 +1,7 @@
 import { paths } from '@/config/paths';
 
 /** Only screens that exist: each admin screen adds itself here when it is built. */
-export const adminNavItems = [{ label: 'Overview', to: paths.adminDashboard }] as const;
+export const adminNavItems = [
+  { label: 'Overview', to: paths.adminDashboard },
+  { label: 'QR Scanner', to: paths.adminScanner },
+] as const;

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CheckInRecord } from '@/backend/admin-backend';
+import { messageFor } from '@/backend/error-message';
+import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
+import { formatIstDateTime } from '@/domain/format';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useAdminBackend } from '../auth/admin-auth-context';
+import { adminQueryKey } from '../api/summary-query';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { EmptyState, QueryError } from '../components/query-view';
+import type { DoorView } from './use-door-state';
+import { admitLine, guestLabel } from './verdict';
+
+/** Check-in History (spec §2): newest first, each with an Undo for a mistaken scan. */
+export function CheckInHistory({ view, onUndone }: { view: DoorView; onUndone: () => void }) {
+  const admin = useAdminBackend();
+  const queryClient = useQueryClient();
+  const [undoing, setUndoing] = useState<CheckInRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmUndo = async () => {
+    if (!undoing) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await admin.checkIn.undo(undoing.bookingId);
+      setUndoing(null);
+      onUndone();
+      void queryClient.invalidateQueries({ queryKey: adminQueryKey });
+    } catch (failure) {
+      setError(messageFor(failure, CHECK_IN_FAILED_MESSAGE));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="history-heading" className="flex flex-col gap-4">
+      <h2 id="history-heading" className="font-display text-2xl font-bold">
+        Check-in History
+      </h2>
+      {view.status === 'loading' ? (
+        <PageSpinner label="Loading check-ins…" />
+      ) : view.status === 'error' ? (
+        <QueryError message={CHECK_INS_FETCH_FAILED_MESSAGE} onRetry={view.retry} />
+      ) : view.state.history.length === 0 ? (
+        <EmptyState>Nobody has been checked in for this event yet.</EmptyState>
+      ) : (
+        <ul aria-label="Check-in History" className="flex flex-col gap-3">
+          {view.state.history.map((record) => (
+            <li
+              key={record.bookingId}
+              className="card flex flex-wrap items-center justify-between gap-3 py-4"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-all">{guestLabel(record)}</p>
+                <p className="text-sm text-muted">
+                  {admitLine(record)} · {formatIstDateTime(record.checkInTime)}
+                  {record.checkedInBy ? ` · by ${record.checkedInBy}` : ''}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn-ghost"
+                aria-label={`Undo check-in of ${guestLabel(record)}`}
+                onClick={() => {
+                  setError(null);
+                  setUndoing(record);
+                }}
+              >
+                Undo
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {undoing ? (
+        <ConfirmDialog
+          title="Undo this check-in?"
+          confirmLabel="Undo check-in"
+          busy={busy}
+          error={error}
+          onConfirm={() => void confirmUndo()}
+          onCancel={() => setUndoing(null)}
+        >
+          {guestLabel(undoing)} ({admitLine(undoing)}) will show as not checked in, and their ticket
+          can be scanned again. The undo is recorded in the scan log.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

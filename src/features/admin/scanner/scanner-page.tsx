@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { Event } from '@/domain/events';
+import { nextUpcomingEvent } from '@/domain/events';
+import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import { NO_UPCOMING_EVENT_MESSAGE } from '@/domain/check-in';
+import { formatEventDate, formatTimeRange } from '@/domain/format';
+import { useEventsQuery } from '../api/events-query';
+import { QueryView } from '../components/query-view';
+import { CameraPanel } from './camera-panel';
+import { CheckInHistory } from './check-in-history';
+import { DoorCounter } from './door-counter';
+import { readFeedbackOn, writeFeedbackOn } from './feedback';
+import { ImageScan } from './image-scan';
+import { ManualCheckIn } from './manual-check-in';
+import { useCheckIn } from './use-check-in';
+import { useDoorState } from './use-door-state';
+import { VerdictOverlay } from './verdict-overlay';
+
+/** /admin/dashboard/qr-scanner: the door on the night (spec §2, DESIGN §5). */
+export function ScannerPage() {
+  const events = useEventsQuery();
+  return (
+    <section aria-labelledby="scanner-heading" className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 id="scanner-heading" className="font-display text-3xl font-bold">
+        QR Scanner
+      </h1>
+      <QueryView
+        query={events}
+        loadingLabel="Loading the event…"
+        errorMessage={EVENTS_FETCH_FAILED_MESSAGE}
+      >
+        {(list) => <Door events={list} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function Door({ events }: { events: Event[] }) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [upcoming] = useState(() => nextUpcomingEvent(events, new Date()));
+  const event = events.find((e) => e.id === chosenId) ?? (chosenId ? null : upcoming);
+  const eventId = event?.id ?? null;
+  const [soundOn, setSoundOn] = useState(readFeedbackOn);
+  const door = useDoorState(eventId);
+  const checkIn = useCheckIn(eventId, soundOn);
+
+  return (
+    <>
+      <div className="card flex flex-col gap-4">
+        {event ? (
+          <div>
+            <p className="eyebrow">Checking in for</p>
+            <h2 className="mt-1 font-display text-2xl font-bold">{event.title}</h2>
+            <p className="text-muted">
+              {formatEventDate(event.date)} · {formatTimeRange(event.startTime, event.endTime)}
+            </p>
+          </div>
+        ) : (
+          <p role="alert">{NO_UPCOMING_EVENT_MESSAGE}</p>
+        )}
+        {events.length > 0 ? (
+          <label className="flex flex-col gap-2">
+            <span className="text-sm text-muted">Event</span>
+            <select
+              className="field"
+              value={eventId ?? ''}
+              onChange={(change) => setChosenId(change.target.value || null)}
+            >
+              {event ? null : <option value="">Choose an event</option>}
+              {events.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.title} — {formatEventDate(e.date)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+
+      {eventId ? (
+        <>
+          <DoorCounter view={door} />
+          <CameraPanel onCode={(text) => void checkIn.submitText(text, 'camera')} />
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <ImageScan onCode={(text) => checkIn.submitText(text, 'image')} />
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 accent-marigold"
+                checked={soundOn}
+                onChange={(change) => {
+                  setSoundOn(change.target.checked);
+                  writeFeedbackOn(change.target.checked);
+                }}
+              />
+              Sound and vibration
+            </label>
+          </div>
+          <ManualCheckIn eventId={eventId} busy={checkIn.busy} onCheckIn={checkIn.submitBooking} />
+          <CheckInHistory view={door} onUndone={checkIn.forgetLastScan} />
+        </>
+      ) : null}
+
+      {checkIn.verdict ? (
+        <VerdictOverlay
+          key={checkIn.verdict.id}
+          verdict={checkIn.verdict}
+          onDismiss={checkIn.dismiss}
+        />
+      ) : null}
+    </>
+  );
+}
