@@ -13,7 +13,7 @@ import {
   ticketScreen,
 } from './support/booking';
 import { DESKTOP, MOBILE, collectErrors, launchBrowser, newPage } from './support/browser';
-import { writeFakeCameraVideo } from './support/fake-camera';
+import { writeFakeCameraVideo } from '../../scripts/lib/fake-camera.mjs';
 import { POLL, horizontalOverflow, untilInteractive } from './page-helpers';
 
 // The door on the night (issue 7 §3, §6), on the built site: a ticket booked in this browser is

@@ -98,3 +98,17 @@ declare module '*/scripts/lib/hosting-csp.mjs' {
   export function connectSources(policy: string): string[];
   export function withContactEndpoint<H extends object>(hosting: H, endpoint: string | null): H;
 }
+
+declare module '*/scripts/lib/fake-camera.mjs' {
+  export function writeFakeCameraVideo(
+    path: string,
+    pictures: Buffer[],
+    options?: {
+      width?: number;
+      height?: number;
+      fps?: number;
+      secondsEach?: number;
+      qrSide?: number;
+    },
+  ): void;
+}
