@@ -48,10 +48,10 @@ describe('/admin/login', () => {
     expect(figure('Total Members Registered')).toBe('6');
     expect(figure('Total Events')).toBe('2');
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Overview',
-      'Promocode',
-      'Events',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Promocode', 'Events']);
   });
 });

@@ -4,11 +4,7 @@ import type { AdminBackend } from '@/backend/admin-backend';
 import type { PublicBackend } from '@/backend/backend';
 import { DEMO_PROMO_CODES } from '@/backend/demo/seed';
 import { BackendError } from '@/engine/errors';
-import {
-  PROMO_ATTENDEE_LIMIT_MESSAGE,
-  PROMO_CODE_FORMAT_MESSAGE,
-  PROMO_DISCOUNT_MESSAGE,
-} from '@/domain/promo-codes';
+import { PROMO_ATTENDEE_LIMIT_MESSAGE, PROMO_DISCOUNT_MESSAGE } from '@/domain/promo-codes';
 import { deferred } from '../support/deferred';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
 
@@ -28,7 +24,8 @@ async function openPromoCodes(prepare?: (office: AdminBackend) => void | Promise
   const office = await opened.backend.loadAdmin();
   await prepare?.(office);
   await signInAs(opened.user, admin);
-  await screen.findByRole('heading', { name: 'Promo codes', level: 1 });
+  // Signing in hashes a password: slow on a busy machine.
+  await screen.findByRole('heading', { name: 'Promo codes', level: 1 }, { timeout: 10_000 });
   return { ...opened, office };
 }
 

@@ -12,9 +12,11 @@ export interface EventItemProps {
 
 /** One event: when and where, price, seats sold of capacity, and Edit / Delete. */
 export function EventItem({ event, editing, past, onEdit, onDelete }: EventItemProps) {
+  // Two events may share a title (the same party every year): the date tells them apart.
+  const name = `${event.title}, ${formatEventDate(event.date)}`;
   return (
     <li
-      aria-label={event.title}
+      aria-label={name}
       className={`card flex min-w-0 flex-col gap-3 p-5 ${editing ? 'border-marigold/70' : ''}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -47,7 +49,7 @@ export function EventItem({ event, editing, past, onEdit, onDelete }: EventItemP
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          aria-label={`Edit ${event.title}`}
+          aria-label={`Edit ${name}`}
           className="btn-ghost"
           onClick={onEdit}
           disabled={editing}
@@ -56,7 +58,7 @@ export function EventItem({ event, editing, past, onEdit, onDelete }: EventItemP
         </button>
         <button
           type="button"
-          aria-label={`Delete ${event.title}`}
+          aria-label={`Delete ${name}`}
           className="btn border border-rani-soft/60 text-rani-soft hover:bg-rani-deep/30"
           onClick={onDelete}
         >
