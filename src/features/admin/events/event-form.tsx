@@ -4,9 +4,13 @@ import { formatCount } from '@/domain/format';
 import { AdminField, fieldClass, type FieldControlProps } from '../components/admin-field';
 import type { EventField, EventForm as EventFormState } from './use-event-form';
 
+/** The admin header is sticky: a form scrolled to above this line is hidden under it. */
+const HEADER_CLEARANCE_PX = 96;
+
 /** Create or edit an event (spec §2, §5): the required fields first, then the optional ones. */
 export function EventForm({ form }: { form: EventFormState }) {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [refused, setRefused] = useState(0);
   const editing = form.editing;
@@ -17,12 +21,17 @@ export function EventForm({ form }: { form: EventFormState }) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refused]);
 
-  // Edit fills the form, which may be a screen away on a phone: bring it into view.
+  // Edit fills the form, which may be a screen away on a phone: bring its heading into view
+  // (below the sticky header) unless it already is, and put the cursor in the first field.
   const editingId = editing?.id;
   useEffect(() => {
-    if (editingId === undefined || !formRef.current) return;
-    formRef.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    formRef.current.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    const section = sectionRef.current;
+    if (editingId === undefined || !section) return;
+    const top = section.getBoundingClientRect().top;
+    if (top < HEADER_CLEARANCE_PX || top > window.innerHeight / 2) {
+      section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    }
+    section.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }, [editingId]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,7 +65,11 @@ export function EventForm({ form }: { form: EventFormState }) {
   const errors = form.fieldErrors;
 
   return (
-    <section aria-labelledby={headingId} className="card flex scroll-mt-24 flex-col gap-5">
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className="card flex scroll-mt-24 flex-col gap-5"
+    >
       <h2 id={headingId} className="font-display text-2xl font-bold break-words">
         {editing ? `Edit event: ${editing.title}` : 'New event'}
       </h2>
@@ -67,7 +80,7 @@ export function EventForm({ form }: { form: EventFormState }) {
         <AdminField label="Date" error={errors.date}>
           {typed('date', 'date')}
         </AdminField>
-        <div className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">
           <AdminField label="Start time" error={errors.startTime}>
             {typed('startTime', 'time')}
           </AdminField>
@@ -78,7 +91,7 @@ export function EventForm({ form }: { form: EventFormState }) {
         <AdminField label="Location" error={errors.location}>
           {text('location')}
         </AdminField>
-        <div className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">
           <AdminField label="Price (₹)" error={errors.price}>
             {typed('price', 'number', {
               inputMode: 'numeric',

@@ -60,7 +60,7 @@ export function PromoCodeForm() {
             />
           )}
         </AdminField>
-        <div className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">
           <AdminField label="Discount (%)" error={form.fieldErrors.discountPercentage}>
             {(control) => (
               <input

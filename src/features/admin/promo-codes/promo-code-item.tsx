@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { formatIstDateTime } from '@/domain/format';
 import { promoCodeStatus, type PromoCode, type PromoCodeStatus } from '@/domain/promo-codes';
 import { CopyButton } from '../components/copy-button';
@@ -26,33 +26,46 @@ export function PromoCodeItem({ promo, onDelete }: { promo: PromoCode; onDelete:
           {status.label}
         </span>
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Discount</dt>
-        <dd>{promo.discountPercentage}%</dd>
-        <dt className="text-muted">Attendee limit</dt>
-        <dd>{promo.attendeeLimit}</dd>
-        <dt className="text-muted">Used by</dt>
-        <dd className="break-words">
-          {promo.usedBy.length > 0 ? promo.usedBy.join(', ') : 'Nobody yet'}
-        </dd>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <Detail label="Discount">{promo.discountPercentage}%</Detail>
+        <Detail label="Attendee limit">{promo.attendeeLimit}</Detail>
         {promo.createdAt ? (
-          <>
-            <dt className="text-muted">Created</dt>
-            <dd>{formatIstDateTime(promo.createdAt)}</dd>
-          </>
+          <Detail label="Created" className="col-span-2 sm:col-span-1">
+            {formatIstDateTime(promo.createdAt)}
+          </Detail>
         ) : null}
+        <Detail label="Used by" className="col-span-2 sm:col-span-3">
+          {promo.usedBy.length > 0 ? promo.usedBy.join(', ') : 'Nobody yet'}
+        </Detail>
       </dl>
       <div className="flex flex-wrap items-center gap-3">
         <CopyButton text={promo.code} fallbackTarget={codeRef} />
         <button
           type="button"
           aria-label={`Delete ${promo.code}`}
-          className="btn border border-rani-soft/60 text-rani-soft hover:bg-rani-deep/30"
+          className="btn ml-auto border border-rani-soft/60 text-rani-soft hover:bg-rani-deep/30"
           onClick={onDelete}
         >
           Delete
         </button>
       </div>
     </li>
+  );
+}
+
+function Detail({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
   );
 }
