@@ -65,9 +65,18 @@ export interface AuthApi {
 
 // ---------------------------------------------------------------- areas
 
+/** An event in the organisers' list, with how many of its seats are taken. */
+export interface AdminEventListing extends Event {
+  /**
+   * Seats taken now, as EventAvailability.sold counts them (confirmed tickets plus unpaid
+   * orders' live holds): the floor for the capacity, and why an event cannot be deleted.
+   */
+  sold: number;
+}
+
 export interface AdminEventsApi {
-  /** All events, sorted by date ascending. */
-  list(): Promise<Event[]>;
+  /** All events, sorted by date ascending, with their seats taken. */
+  list(): Promise<AdminEventListing[]>;
   get(id: string): Promise<Event | null>;
   create(values: EventFormValues): Promise<Event>;
   /** Rejects 'not-found', or 'invalid-request' when the capacity is below the seats sold. */

@@ -34,6 +34,7 @@ export const EVENT_MESSAGES = {
   startRequired: 'Please enter the start time.',
   endRequired: 'Please enter the end time.',
   timeInvalid: 'Please enter a time as HH:mm (24-hour).',
+  endNotAfterStart: 'End time must be after the start time.',
   locationRequired: 'Please enter the location.',
   locationTooLong: `Location must be ${EVENT_LOCATION_MAX} characters or fewer.`,
   priceRequired: 'Please enter the ticket price.',
@@ -56,51 +57,69 @@ function timeField(required: string) {
     );
 }
 
+/** Unreadable times are left to their own fields' messages; HH:mm compares as text. */
+export function endsAfterStart(startTime: unknown, endTime: unknown): boolean {
+  if (typeof startTime !== 'string' || typeof endTime !== 'string') return true;
+  const start = startTime.trim();
+  const end = endTime.trim();
+  if (!isValidTime(start) || !isValidTime(end)) return true;
+  return end > start;
+}
+
 // Only web and site-relative addresses: a javascript: or data: URL must never reach an <img>.
 function isSafeImageUrl(url: string): boolean {
   return url === '' || /^https?:\/\/\S+$/i.test(url) || /^\/(?!\/)\S*$/.test(url);
 }
 
 /**
- * The admin event form. End may be earlier than start: a party can run past midnight.
+ * The admin event form. The end must come after the start on the same date (issue 7: "end after
+ * start"): an event is one evening, and a time earlier than the start is far more often a slip
+ * of the finger than a party running past midnight.
  */
-export const eventFormSchema = z.object({
-  title: requiredText(M.titleRequired, EVENT_TITLE_MAX, M.titleTooLong),
-  date: z.string({ error: M.dateRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: M.dateRequired, abort: true }),
-    z.refine((value) => parseIsoDate(value) !== null, M.dateInvalid),
-  ),
-  startTime: timeField(M.startRequired),
-  endTime: timeField(M.endRequired),
-  location: requiredText(M.locationRequired, EVENT_LOCATION_MAX, M.locationTooLong),
-  price: wholeNumber({
-    required: M.priceRequired,
-    invalid: M.priceInvalid,
-    min: 0,
-    max: EVENT_PRICE_MAX,
-  }),
-  capacity: wholeNumber({
-    required: M.capacityRequired,
-    invalid: M.capacityInvalid,
-    min: 1,
-    max: EVENT_CAPACITY_MAX,
-  }),
-  imageUrl: z.pipe(
-    z.pipe(
-      z.optional(z.string()),
-      z.transform((value) => (value ?? '').trim()),
+export const eventFormSchema = z
+  .object({
+    title: requiredText(M.titleRequired, EVENT_TITLE_MAX, M.titleTooLong),
+    date: z.string({ error: M.dateRequired }).check(
+      z.trim(),
+      z.minLength(1, { error: M.dateRequired, abort: true }),
+      z.refine((value) => parseIsoDate(value) !== null, M.dateInvalid),
     ),
-    z.string().check(z.refine(isSafeImageUrl, M.imageUrlInvalid)),
-  ),
-  description: z.pipe(
-    z.pipe(
-      z.optional(z.string()),
-      z.transform((value) => (value ?? '').trim()),
+    startTime: timeField(M.startRequired),
+    endTime: timeField(M.endRequired),
+    location: requiredText(M.locationRequired, EVENT_LOCATION_MAX, M.locationTooLong),
+    price: wholeNumber({
+      required: M.priceRequired,
+      invalid: M.priceInvalid,
+      min: 0,
+      max: EVENT_PRICE_MAX,
+    }),
+    capacity: wholeNumber({
+      required: M.capacityRequired,
+      invalid: M.capacityInvalid,
+      min: 1,
+      max: EVENT_CAPACITY_MAX,
+    }),
+    imageUrl: z.pipe(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((value) => (value ?? '').trim()),
+      ),
+      z.string().check(z.refine(isSafeImageUrl, M.imageUrlInvalid)),
     ),
-    z.string().check(z.maxLength(EVENT_DESCRIPTION_MAX, M.descriptionTooLong)),
-  ),
-});
+    description: z.pipe(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((value) => (value ?? '').trim()),
+      ),
+      z.string().check(z.maxLength(EVENT_DESCRIPTION_MAX, M.descriptionTooLong)),
+    ),
+  })
+  .check(
+    z.refine((form) => endsAfterStart(form.startTime, form.endTime), {
+      error: M.endNotAfterStart,
+      path: ['endTime'],
+    }),
+  );
 
 export type EventFormValues = z.output<typeof eventFormSchema>;
 

@@ -68,6 +68,17 @@ export function isValidPromoCode(code: string): boolean {
   return PROMO_CODE_PATTERN.test(code);
 }
 
+export type PromoCodeStatus = 'active' | 'used' | 'inactive';
+
+/**
+ * What the admin list calls a code: used once anybody redeemed it (codes are single-use, and a
+ * used code is also inactive), else active or inactive as stored.
+ */
+export function promoCodeStatus(promo: Pick<PromoCode, 'usedBy' | 'isActive'>): PromoCodeStatus {
+  if (promo.usedBy.length > 0) return 'used';
+  return promo.isActive ? 'active' : 'inactive';
+}
+
 /** Older documents say Solo/Duo; anything unknown is treated as the common single-person case. */
 export function normaliseUsedFor(raw: unknown): PromoUsedFor {
   if (typeof raw !== 'string') return DEFAULT_PROMO_USED_FOR;
@@ -75,21 +86,19 @@ export function normaliseUsedFor(raw: unknown): PromoUsedFor {
   return value === 'couple' || value === 'duo' ? 'Couple' : 'Stag';
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-// The largest multiple of 36 below 256; higher bytes are skipped so every character is equally likely.
-const UNBIASED_LIMIT = 252;
-const MAX_DRAWS = 16;
+/**
+ * Capitals and digits without the pairs people misread when a code is read out or copied by
+ * hand: no O/0 and no I/1. 32 characters, so every byte maps onto one without modulo bias.
+ */
+export const GENERATED_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** VIP + 8 random capitals/digits (about 41 bits), drawn without modulo bias. */
+/** VIP + 8 characters of GENERATED_CODE_ALPHABET (40 random bits). */
 export function generatePromoCode(random: RandomBytes = cryptoRandomBytes): string {
   let code = PROMO_CODE_PREFIX;
-  for (let draw = 0; draw < MAX_DRAWS; draw++) {
-    for (const byte of takeRandomBytes(random, GENERATED_CODE_RANDOM_LENGTH)) {
-      if (byte < UNBIASED_LIMIT) code += ALPHABET[byte % ALPHABET.length];
-      if (code.length === PROMO_CODE_PREFIX.length + GENERATED_CODE_RANDOM_LENGTH) return code;
-    }
+  for (const byte of takeRandomBytes(random, GENERATED_CODE_RANDOM_LENGTH)) {
+    code += GENERATED_CODE_ALPHABET[byte % GENERATED_CODE_ALPHABET.length];
   }
-  throw new Error('Random source keeps returning unusable bytes.');
+  return code;
 }
 
 export const promoCodeFormSchema = z.object({

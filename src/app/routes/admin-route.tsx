@@ -9,8 +9,10 @@ import { AdminAuthProvider } from '@/features/admin/auth/admin-auth-provider';
 import { RequireAdmin } from '@/features/admin/auth/require-admin';
 import { AdminLayout } from '@/features/admin/layout/admin-layout';
 import { LoginPage } from '@/features/admin/login/login-page';
+import { EventsPage } from '@/features/admin/events/events-page';
 import { OverviewPage } from '@/features/admin/overview/overview-page';
 import { ScannerPage } from '@/features/admin/scanner/scanner-page';
+import { PromoCodesPage } from '@/features/admin/promo-codes/promo-codes-page';
 
 /** /admin/*: the organisers' area, in its own chunk with the admin half of the backend. */
 export default function AdminRoute() {
@@ -44,6 +46,8 @@ function AdminRoutes() {
         <Route path="dashboard">
           <Route index element={<OverviewPage />} />
           <Route path="qr-scanner" element={<ScannerPage />} />
+          <Route path="promocode" element={<PromoCodesPage />} />
+          <Route path="events" element={<EventsPage />} />
           {/* Mistyped paths land on the overview. */}
           <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
         </Route>

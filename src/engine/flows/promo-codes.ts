@@ -5,7 +5,7 @@ import { BackendError } from '../errors';
 import type { Actor, FlowEnv } from '../flow-env';
 import { requireAdmin } from '../require-admin';
 
-/** A generated code colliding (about 1 in 2^41 per existing code) just draws again. */
+/** A generated code colliding (about 1 in 2^40 per existing code) just draws again. */
 const GENERATION_ATTEMPTS = 3;
 
 /**

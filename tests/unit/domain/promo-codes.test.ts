@@ -4,12 +4,14 @@ import {
   PROMO_CODE_FORMAT_MESSAGE,
   PROMO_DISCOUNT_MESSAGE,
   PROMO_FORM_DEFAULTS,
+  GENERATED_CODE_ALPHABET,
   createPromoCode,
   generatePromoCode,
   isValidPromoCode,
   normalisePromoCodeInput,
   normaliseUsedFor,
   parsePromoCodeForm,
+  promoCodeStatus,
   readPromoCode,
   type PromoCode,
 } from '@/domain/promo-codes';
@@ -174,17 +176,22 @@ describe('normaliseUsedFor', () => {
 
 describe('generatePromoCode', () => {
   it.each<[string, number[], string]>([
-    ['maps bytes onto A-Z then 0-9', [0, 1, 2, 3, 4, 5, 6, 7], 'VIPABCDEFGH'],
-    ['wraps modulo 36', [25, 26, 35, 36, 71, 72, 251, 0], 'VIPZ09A9A9A'],
-    ['skips biased bytes 252-255', [252, 253, 254, 255, 1, 1, 1, 1, 1, 1, 1, 1], 'VIPBBBBBBBB'],
+    ['maps bytes onto the alphabet in order', [0, 1, 2, 3, 4, 5, 6, 7], 'VIPABCDEFGH'],
+    ['skips I and O, ends with the digits 2-9', [8, 12, 22, 23, 24, 31, 13, 0], 'VIPJNYZ29PA'],
+    ['wraps modulo 32, so every byte is usable', [32, 63, 64, 255, 224, 1, 33, 65], 'VIPA9A9ABBB'],
   ])('%s', (_name, bytes, expected) => {
     const code = generatePromoCode(bytesSource(bytes));
     expect(code).toBe(expected);
     expect(isValidPromoCode(code)).toBe(true);
   });
 
-  it('gives up on a source that only yields unusable bytes', () => {
-    expect(() => generatePromoCode(bytesSource([255]))).toThrow();
+  it('uses an alphabet without the look-alikes 0/O and 1/I, 32 characters long', () => {
+    expect(GENERATED_CODE_ALPHABET).toHaveLength(32);
+    expect(new Set(GENERATED_CODE_ALPHABET).size).toBe(32);
+    expect(GENERATED_CODE_ALPHABET).toMatch(/^[A-Z2-9]+$/);
+    for (const lookAlike of ['0', 'O', '1', 'I']) {
+      expect(GENERATED_CODE_ALPHABET).not.toContain(lookAlike);
+    }
   });
 
   it('refuses a source that returns too few bytes', () => {
@@ -194,7 +201,18 @@ describe('generatePromoCode', () => {
   it('uses Web Crypto by default and produces valid, distinct codes', () => {
     const codes = new Set(Array.from({ length: 200 }, () => generatePromoCode()));
     expect(codes.size).toBe(200);
-    for (const code of codes) expect(code).toMatch(/^VIP[A-Z0-9]{8}$/);
+    for (const code of codes) expect(code).toMatch(/^VIP[A-HJ-NP-Z2-9]{8}$/);
+  });
+});
+
+describe('promoCodeStatus', () => {
+  it.each<[string, Pick<PromoCode, 'usedBy' | 'isActive'>, string]>([
+    ['unused and active', { usedBy: [], isActive: true }, 'active'],
+    ['unused and switched off', { usedBy: [], isActive: false }, 'inactive'],
+    ['redeemed (and so inactive)', { usedBy: ['a@example.com'], isActive: false }, 'used'],
+    ['redeemed but still flagged active', { usedBy: ['a@example.com'], isActive: true }, 'used'],
+  ])('%s → %s', (_name, promo, status) => {
+    expect(promoCodeStatus(promo)).toBe(status);
   });
 });
 

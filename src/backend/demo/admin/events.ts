@@ -5,6 +5,7 @@ import {
 } from '@/domain/admin-messages';
 import { isValidDocumentId } from '@/domain/document-id';
 import { sortEventsByDate } from '@/domain/events';
+import { seatAvailability } from '@/domain/seats';
 import { guard } from '@/engine/errors';
 import { createEvent, deleteEvent, toEvent, updateEvent } from '@/engine/flows/events';
 import type { AdminEventsApi } from '../../admin-backend';
@@ -15,9 +16,15 @@ export function createAdminEventsApi(ctx: DemoContext, actor: CurrentActor): Adm
   const { db, env } = ctx;
   return {
     list: () =>
-      adminRead(ctx, actor, EVENTS_FETCH_FAILED_MESSAGE, async () =>
-        sortEventsByDate((await db.events.toArray()).map(toEvent)),
-      ),
+      adminRead(ctx, actor, EVENTS_FETCH_FAILED_MESSAGE, async () => {
+        const now = env.now();
+        return sortEventsByDate(
+          (await db.events.toArray()).map((stored) => ({
+            ...toEvent(stored),
+            sold: seatAvailability(stored, now).sold,
+          })),
+        );
+      }),
     get: (id) =>
       adminRead(ctx, actor, EVENTS_FETCH_FAILED_MESSAGE, async () => {
         const stored = isValidDocumentId(id) ? await db.events.get(id) : undefined;

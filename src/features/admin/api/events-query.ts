@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useAdminBackend } from '../auth/admin-auth-context';
 import { adminQueryKey } from './summary-query';
 
-export const eventsQueryKey = [...adminQueryKey, 'events'] as const;
+export const adminEventsQueryKey = [...adminQueryKey, 'events'] as const;
 
-/** Every event, date ascending (spec §7). */
-export function useEventsQuery() {
+/** Every event, date ascending, with its seats taken. */
+export function useAdminEventsQuery() {
   const admin = useAdminBackend();
-  return useQuery({ queryKey: eventsQueryKey, queryFn: () => admin.events.list() });
+  return useQuery({ queryKey: adminEventsQueryKey, queryFn: () => admin.events.list() });
 }

@@ -4,4 +4,6 @@ import { paths } from '@/config/paths';
 export const adminNavItems = [
   { label: 'Overview', to: paths.adminDashboard },
   { label: 'QR Scanner', to: paths.adminScanner },
+  { label: 'Promocode', to: paths.adminPromoCodes },
+  { label: 'Events', to: paths.adminEvents },
 ] as const;

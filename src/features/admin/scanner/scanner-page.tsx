@@ -4,7 +4,7 @@ import { nextUpcomingEvent } from '@/domain/events';
 import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { NO_UPCOMING_EVENT_MESSAGE } from '@/domain/check-in';
 import { formatEventDate, formatTimeRange } from '@/domain/format';
-import { useEventsQuery } from '../api/events-query';
+import { useAdminEventsQuery } from '../api/events-query';
 import { QueryView } from '../components/query-view';
 import { CameraPanel } from './camera-panel';
 import { CheckInHistory } from './check-in-history';
@@ -18,7 +18,7 @@ import { VerdictOverlay } from './verdict-overlay';
 
 /** /admin/dashboard/qr-scanner: the door on the night (spec §2, DESIGN §5). */
 export function ScannerPage() {
-  const events = useEventsQuery();
+  const events = useAdminEventsQuery();
   return (
     <section aria-labelledby="scanner-heading" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 id="scanner-heading" className="font-display text-3xl font-bold">

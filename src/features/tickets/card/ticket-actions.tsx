@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { paths } from '@/config/paths';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 import { saveCardImage } from './save-card-image';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
