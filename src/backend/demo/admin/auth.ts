@@ -37,9 +37,11 @@ interface SessionStore {
 function sessionStore(dbName: string): SessionStore {
   const key = `sangeet-vibes-demo:session:${dbName}`;
   let memory: string | null = null;
+  // Once storage has refused a write, this page's memory is the session.
+  let blocked = false;
   const storage = (): Storage | null => {
     try {
-      return globalThis.localStorage ?? null;
+      return blocked ? null : (globalThis.localStorage ?? null);
     } catch {
       return null;
     }
@@ -47,9 +49,12 @@ function sessionStore(dbName: string): SessionStore {
   return {
     key,
     read() {
+      const local = storage();
+      if (!local) return memory;
       try {
-        const raw = storage()?.getItem(key);
-        if (raw == null) return memory;
+        // Storage is the truth when it works: a key another tab removed means signed out here.
+        const raw = local.getItem(key);
+        if (raw == null) return null;
         const uid: unknown = (JSON.parse(raw) as { uid?: unknown }).uid;
         return isValidDocumentId(uid) ? uid : null;
       } catch {
@@ -63,6 +68,7 @@ function sessionStore(dbName: string): SessionStore {
         else storage()?.setItem(key, JSON.stringify({ uid }));
       } catch {
         // Blocked storage: the in-memory session above still works for this page.
+        blocked = true;
       }
     },
   };

@@ -60,6 +60,19 @@ describe('demo auth', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('hears another tab sign out after signing in itself', async () => {
+    harness = await demoHarness();
+    const otherTab = await harness.open();
+    await signInAdmin(harness);
+    const { seen } = watch(harness.backend.auth);
+    await otherTab.auth.signOut();
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: `sangeet-vibes-demo:session:${harness.dbName}` }),
+    );
+    await expect.poll(() => seen.at(-1)).toBeNull();
+    expect(harness.backend.auth.currentUser()).toBeNull();
+  });
+
   it('drops a remembered session whose user is no longer an admin', async () => {
     harness = await demoHarness();
     await signInAdmin(harness);
