@@ -72,6 +72,7 @@ export function AccountChooserDialog({ accounts, onChoose, onCancel }: AccountCh
   );
 }
 
+// The e-mail's first letter: names may share theirs ("Demo Organiser", "Demo Guest").
 function initialOf(account: ChooserAccount): string {
-  return (account.displayName.trim() || account.email).charAt(0).toUpperCase();
+  return account.email.charAt(0).toUpperCase();
 }
