@@ -53,13 +53,45 @@ export interface AppUser {
   isAdmin: boolean;
 }
 
+/** One account a Google-style account chooser offers. */
+export interface ChooserAccount {
+  email: string;
+  displayName: string;
+}
+
+/**
+ * Draws an account chooser and settles with the e-mail of the account picked, or null when the
+ * person closes it without picking. Given by the UI to `signInWithGoogle`.
+ */
+export type AccountChooser = (accounts: ReadonlyArray<ChooserAccount>) => Promise<string | null>;
+
 export interface AuthApi {
-  /** Rejects with BackendError codes 'invalid-credentials' | 'too-many-requests' | 'not-admin' | 'unknown'. */
+  /**
+   * E-mail and password. Rejects with BackendError codes 'invalid-credentials' |
+   * 'too-many-requests' (5 failures in 15 minutes; even the right password is refused then) |
+   * 'not-admin' (signed out again, spec §6) | 'unknown'.
+   */
   signIn(email: string, password: string): Promise<AppUser>;
+  /**
+   * "Continue with Google" (spec §3: a Google-style provider with the account chooser forced).
+   * Firebase: signInWithPopup with a GoogleAuthProvider whose custom parameters are
+   * `{ prompt: 'select_account' }`; Google's popup is the chooser and `chooser` is not called.
+   * An adapter without Google (the demo) asks `chooser` to draw one listing its accounts.
+   * Resolves with the organiser; resolves null when the chooser was closed without a pick
+   * (Firebase: auth/popup-closed-by-user, auth/cancelled-popup-request) — not a failure, so
+   * nothing changes and there is nothing to say. Rejects 'not-admin' (signed out again) or
+   * 'unknown'.
+   */
+  signInWithGoogle(chooser: AccountChooser): Promise<AppUser | null>;
   signOut(): Promise<void>;
   /** The signed-in user now, or null. */
   currentUser(): AppUser | null;
-  /** Calls back with the current user (or null) at once and on every change; returns unsubscribe. */
+  /**
+   * Calls back with the current user (or null) at once and on every change — a sign-in or
+   * sign-out in another tab of this browser included, and `isAdmin` turning false when the
+   * user record loses the flag mid-session (the session itself stays; the UI ends it). Returns
+   * unsubscribe.
+   */
   onAuthStateChanged(listener: (user: AppUser | null) => void): () => void;
 }
 

@@ -4,9 +4,12 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed attempts. Please try a
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 export const NOT_ADMIN_MESSAGE = 'Access denied. Admin privileges required.';
 
-/** Like Firebase Auth's lock-out: this many wrong passwords in the window and sign-in pauses. */
+/**
+ * Like Firebase Auth's lock-out (issue 7 §1): 5 wrong passwords within 15 minutes and sign-in
+ * pauses until the oldest of them is 15 minutes old.
+ */
 export const SIGN_IN_MAX_FAILURES = 5;
-export const SIGN_IN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** The failure times (ms since epoch) that still count, oldest first. */
 export function recentFailures(failures: readonly number[], now: Date): number[] {

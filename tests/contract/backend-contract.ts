@@ -5,7 +5,12 @@
  * that each adapter's harness provides (the suite imports no adapter's seed).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminBackend, DoorState } from '@/backend/admin-backend';
+import type {
+  AccountChooser,
+  AdminBackend,
+  ChooserAccount,
+  DoorState,
+} from '@/backend/admin-backend';
 import {
   isBackendError,
   type BackendErrorCode,
@@ -82,6 +87,11 @@ export interface ContractSeed {
   guest: ContractAccount;
   /** Whether the adapter offers resetDemoData (demo mode only). */
   resettable: boolean;
+  /**
+   * Whether "Continue with Google" asks the caller's chooser to pick an account (the demo
+   * adapter); the Firebase adapter shows Google's own popup, which no test in Node can click.
+   */
+  googleChooser: boolean;
 }
 
 /** One client of the backend: what a visitor's page uses, and the organisers' half. */
@@ -1552,14 +1562,109 @@ export function runBackendContract(
         expect(seen.at(-1)).toBeNull();
       });
 
-      it('pauses sign-in after 5 failures, even with the right password', async () => {
+      async function failFiveTimes() {
         for (let i = 0; i < 5; i++) {
           const error = await rejection(office.auth.signIn(seed.admin.email, `wrong-${i}`));
           expect(error.code).toBe('invalid-credentials');
         }
+      }
+
+      it('pauses sign-in after 5 failures, even with the right password', async () => {
+        await failFiveTimes();
         await expect(rejection(signInAdmin())).resolves.toEqual({
           code: 'too-many-requests',
           message: TOO_MANY_ATTEMPTS_MESSAGE,
+        });
+        expect(office.auth.currentUser()).toBeNull();
+      });
+
+      it('pauses that account only, and in every client', async () => {
+        await failFiveTimes();
+        await expect(
+          rejection(office.auth.signIn(seed.guest.email, seed.guest.password)),
+        ).resolves.toMatchObject({ code: 'not-admin' });
+        if (!harness.second) return;
+        const other = await harness.second();
+        await expect(rejection(signInAdmin(other.office))).resolves.toMatchObject({
+          code: 'too-many-requests',
+        });
+      });
+
+      describe.runIf(seed.googleChooser)('Continue with Google (the chooser)', () => {
+        /** A chooser that records what it was offered and picks `pick` (null: closed). */
+        function chooser(pick: (accounts: ReadonlyArray<ChooserAccount>) => string | null) {
+          const offered: Array<ReadonlyArray<ChooserAccount>> = [];
+          const choose: AccountChooser = async (accounts) => {
+            offered.push(accounts);
+            return pick(accounts);
+          };
+          return { choose, offered };
+        }
+
+        it('offers the accounts, every time, and signs the organiser in', async () => {
+          const seen: Array<string | null> = [];
+          office.auth.onAuthStateChanged((user) => seen.push(user?.email ?? null));
+          const { choose, offered } = chooser(() => seed.admin.email);
+          await expect(office.auth.signInWithGoogle(choose)).resolves.toMatchObject({
+            uid: seed.admin.uid,
+            email: seed.admin.email,
+            isAdmin: true,
+          });
+          expect(offered).toHaveLength(1);
+          expect(offered[0]!.map((account) => account.email)).toEqual(
+            expect.arrayContaining([seed.admin.email, seed.guest.email]),
+          );
+          for (const account of offered[0]!) expect(account.displayName).not.toBe('');
+          expect(office.auth.currentUser()).toMatchObject({ email: seed.admin.email });
+          expect(seen).toEqual([null, seed.admin.email]);
+          // The chooser is forced: signing in again asks again.
+          await office.auth.signOut();
+          await office.auth.signInWithGoogle(choose);
+          expect(offered).toHaveLength(2);
+        });
+
+        it('refuses an account that is not an admin, and signs it out', async () => {
+          const seen: Array<string | null> = [];
+          office.auth.onAuthStateChanged((user) => seen.push(user?.email ?? null));
+          const { choose } = chooser(() => seed.guest.email);
+          await expect(rejection(office.auth.signInWithGoogle(choose))).resolves.toEqual({
+            code: 'not-admin',
+            message: NOT_ADMIN_MESSAGE,
+          });
+          expect(office.auth.currentUser()).toBeNull();
+          expect(seen.at(-1)).toBeNull();
+          await expect(rejection(office.promoCodes.list())).resolves.toMatchObject({
+            code: 'unauthenticated',
+          });
+        });
+
+        it('changes nothing when the chooser is closed without a pick', async () => {
+          const seen: Array<string | null> = [];
+          office.auth.onAuthStateChanged((user) => seen.push(user?.email ?? null));
+          const { choose } = chooser(() => null);
+          await expect(office.auth.signInWithGoogle(choose)).resolves.toBeNull();
+          expect(office.auth.currentUser()).toBeNull();
+          // Signed in already: closing the chooser keeps the organiser signed in.
+          await signInAdmin();
+          await expect(office.auth.signInWithGoogle(choose)).resolves.toBeNull();
+          expect(office.auth.currentUser()).toMatchObject({ email: seed.admin.email });
+          expect(seen).toEqual([null, seed.admin.email]);
+        });
+
+        it('refuses an account the chooser did not offer', async () => {
+          const { choose } = chooser(() => 'someone-else@example.com');
+          await expect(rejection(office.auth.signInWithGoogle(choose))).resolves.toMatchObject({
+            code: 'unknown',
+          });
+          expect(office.auth.currentUser()).toBeNull();
+        });
+
+        it('is not paused by wrong passwords: the lock-out is for passwords', async () => {
+          await failFiveTimes();
+          const { choose } = chooser(() => seed.admin.email);
+          await expect(office.auth.signInWithGoogle(choose)).resolves.toMatchObject({
+            isAdmin: true,
+          });
         });
       });
     });

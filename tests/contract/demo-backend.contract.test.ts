@@ -29,6 +29,7 @@ const seed: ContractSeed = {
   admin: account(DEMO_ADMIN_ACCOUNT),
   guest: account(DEMO_GUEST_ACCOUNT),
   resettable: true,
+  googleChooser: true,
 };
 
 let databaseCount = 0;

@@ -18,10 +18,18 @@ const FIREBASE_ENV = {
   VITE_FIREBASE_APP_ID: '1:000000000000:web:placeholder',
 };
 
-/** Demo-only strings: the demo's secret, its accounts and its seed. */
+/**
+ * Demo-only strings: the demo's secret, its accounts (the credentials the login page prints and
+ * the names and e-mails its Google-style account chooser lists) and its seed.
+ */
 const DEMO_ONLY = [
   DEMO_PAYMENT_SECRET,
-  ...DEMO_ACCOUNTS.flatMap((account) => [account.email, account.password]),
+  ...DEMO_ACCOUNTS.flatMap((account) => [
+    account.email,
+    account.password,
+    account.displayName,
+    account.label,
+  ]),
   ...Object.values(DEMO_PROMO_CODES),
   ...Object.values(DEMO_LEGACY_BOOKING_IDS),
   'sangeet-vibes-demo',
@@ -65,5 +73,9 @@ describe('a build configured for Firebase', () => {
     const found = demoStringsIn(scriptsOf(distDir()));
     expect(found.some((hit) => hit.startsWith(DEMO_PAYMENT_SECRET))).toBe(true);
     expect(found.some((hit) => hit.startsWith(DEMO_PROMO_CODES.free))).toBe(true);
+    for (const account of DEMO_ACCOUNTS) {
+      expect(found.some((hit) => hit.startsWith(account.password))).toBe(true);
+      expect(found.some((hit) => hit.startsWith(account.displayName))).toBe(true);
+    }
   });
 });

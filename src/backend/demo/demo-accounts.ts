@@ -10,6 +10,8 @@ export interface DemoAccount {
   isAdmin: boolean;
   /** What the login page calls it. */
   label: string;
+  /** The name the demo's Google-style account chooser shows. */
+  displayName: string;
 }
 
 export const DEMO_ADMIN_ACCOUNT: DemoAccount = {
@@ -18,6 +20,7 @@ export const DEMO_ADMIN_ACCOUNT: DemoAccount = {
   password: 'sangeet-admin',
   isAdmin: true,
   label: 'Organiser (admin)',
+  displayName: 'Demo Organiser',
 };
 
 export const DEMO_GUEST_ACCOUNT: DemoAccount = {
@@ -26,6 +29,7 @@ export const DEMO_GUEST_ACCOUNT: DemoAccount = {
   password: 'sangeet-guest',
   isAdmin: false,
   label: 'Guest (not an admin: sign-in is refused)',
+  displayName: 'Demo Guest',
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT];

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicBackend } from '@/backend/backend';
-import { admin, currentPath, openAdmin as open, signInAs } from './admin-harness';
+import { admin, currentPath, logoutButton, openAdmin as open, signInAs } from './admin-harness';
 
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
@@ -37,7 +37,7 @@ describe('the admin guard', () => {
   it('logs out to the home page, and the dashboard then asks for sign-in again', async () => {
     const { user, backend } = await openAdmin('/admin/login');
     await signInAs(user, admin);
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await logoutButton());
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(currentPath()).toHaveTextContent(/^\/$/);
     const adminBackend = await backend.loadAdmin();

@@ -19,6 +19,23 @@ describe('/admin/login', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  it('pauses sign-in after 5 wrong passwords, refusing the right one too', async () => {
+    const { user, backend } = await openAdmin('/admin/login');
+    await user.type(await screen.findByLabelText('Email'), admin.email);
+    const password = screen.getByLabelText('Password');
+    const attempt = async (typed: string) => {
+      await user.clear(password);
+      await user.type(password, typed);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+      return screen.getByRole('alert').textContent;
+    };
+    for (let i = 1; i <= 5; i++) expect(await attempt(`wrong-${i}`)).toBe('Invalid credentials');
+    expect(await attempt(admin.password)).toBe('Too many failed attempts. Please try again later.');
+    expect(currentPath()).toHaveTextContent('/admin/login');
+    expect((await backend.loadAdmin()).auth.currentUser()).toBeNull();
+  });
+
   it('refuses a signed-in user who is not an admin', async () => {
     const { user } = await openAdmin('/admin/login');
     await signInAs(user, guest);
@@ -37,7 +54,10 @@ describe('/admin/login', () => {
 
   it('disables the button while signing in, then opens the overview with the seeded figures', async () => {
     const { user } = await openAdmin('/admin/login');
-    void signInAs(user, admin);
+    // Typed first: typing alone can outlast waitFor's second on a busy machine.
+    await user.type(await screen.findByLabelText('Email'), admin.email);
+    await user.type(screen.getByLabelText('Password'), admin.password);
+    void user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled());
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     expect(currentPath()).toHaveTextContent('/admin/dashboard');

@@ -13,6 +13,7 @@ import {
 
 const NOW = new Date('2025-07-20T10:00:00.000Z');
 const ago = (ms: number) => NOW.getTime() - ms;
+const MINUTE = 60 * 1000;
 
 describe('messages', () => {
   it('are the spec §8 strings', () => {
@@ -27,7 +28,7 @@ describe('messages', () => {
       'Login failed. Please try again.',
       'Access denied. Admin privileges required.',
     ]);
-    expect([SIGN_IN_MAX_FAILURES, SIGN_IN_FAILURE_WINDOW_MS]).toEqual([5, 300_000]);
+    expect([SIGN_IN_MAX_FAILURES, SIGN_IN_FAILURE_WINDOW_MS]).toEqual([5, 15 * 60 * 1000]);
   });
 });
 
@@ -42,11 +43,19 @@ describe('isSignInLocked', () => {
       true,
     ],
     [
-      '5 failures, the oldest exactly 5 minutes ago',
+      '5 failures, the oldest exactly 15 minutes ago',
       [ago(SIGN_IN_FAILURE_WINDOW_MS), ago(1), ago(2), ago(3), ago(4)],
       false,
     ],
     ['5 old failures', [1, 2, 3, 4, 5].map((i) => ago(SIGN_IN_FAILURE_WINDOW_MS + i)), false],
+    // The window is 15 minutes, not 5: what locked the old rule still locks, and more.
+    ['5 failures spread over 14 minutes', [14, 10, 7, 3, 0].map((m) => ago(m * MINUTE)), true],
+    ['5 failures, the oldest 6 minutes ago', [6, 4, 3, 2, 1].map((m) => ago(m * MINUTE)), true],
+    [
+      '4 failures in 15 minutes, a 5th 16 minutes ago',
+      [16, 12, 8, 4, 1].map((m) => ago(m * MINUTE)),
+      false,
+    ],
   ])('%s → %s', (_name, failures, locked) => {
     expect(isSignInLocked(failures, NOW)).toBe(locked);
   });

@@ -4,7 +4,14 @@ import type { AdminBackend, AppUser } from '@/backend/admin-backend';
 /** Spec §4: loading, then signed-in or signed-out; one status value, never several flags. */
 export type AdminAuthState =
   | { status: 'loading' }
-  | { status: 'signed-out'; admin: AdminBackend; leaving: boolean }
+  | {
+      status: 'signed-out';
+      admin: AdminBackend;
+      /** Logging out: on the way to the home page, so the guard holds still. */
+      leaving: boolean;
+      /** Why a session ended under the organiser (e.g. rights taken away), for the login page. */
+      notice: string | null;
+    }
   | { status: 'signed-in'; admin: AdminBackend; user: AppUser };
 
 export interface AdminAuth {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalFocus, useModalKeys } from './use-modal-keys';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. "Delete promo code VIPAB12CD34?" */
@@ -38,43 +39,8 @@ export function ConfirmDialog({
   const panel = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancel.current?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  // Escape and Tab are handled on the document so the panel itself stays a plain element.
-  const busyRef = useRef(busy);
-  const cancelRef = useRef(onCancel);
-  useEffect(() => {
-    busyRef.current = busy;
-    cancelRef.current = onCancel;
-  });
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busyRef.current) {
-        event.stopPropagation();
-        cancelRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const buttons = [...panel.current.querySelectorAll<HTMLElement>('button:not(:disabled)')];
-      const first = buttons[0];
-      const last = buttons[buttons.length - 1];
-      if (!first || !last) return;
-      const inside = panel.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useModalFocus(cancel);
+  useModalKeys(panel, onCancel, busy);
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-5">

@@ -1,30 +1,14 @@
-import { useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
-import { paths } from '@/config/paths';
-import { useSignOutMutation } from '../api/sign-out-mutation';
+import { LogoutButton } from './logout-button';
 
-/**
- * Logo and Logout; logging out goes to the home page (spec §2), whether or not the adapter
- * managed to sign out (its auth state says which).
- */
+/** The logo; on phones also Logout, which the sidebar holds from 769 px. */
 export function AdminHeader() {
-  const navigate = useNavigate();
-  const signOut = useSignOutMutation();
-  const logout = async () => {
-    await signOut.mutateAsync().catch(() => undefined);
-    await navigate(paths.home);
-  };
   return (
-    <header className="sticky top-0 z-20 flex items-center justify-between gap-4 border-b border-white/10 bg-night/95 px-5 py-3 backdrop-blur">
+    <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-white/10 bg-night/95 px-5 backdrop-blur">
       <Logo className="h-9 w-auto" />
-      <button
-        type="button"
-        onClick={() => void logout()}
-        disabled={signOut.isPending}
-        className="btn-ghost"
-      >
-        Logout
-      </button>
+      <div className="min-[769px]:hidden">
+        <LogoutButton />
+      </div>
     </header>
   );
 }

@@ -18,6 +18,7 @@ export function DemoAccountsPanel({ accounts }: { accounts: ReadonlyArray<DemoAc
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-muted">“Continue with Google” offers both too.</p>
     </section>
   );
 }

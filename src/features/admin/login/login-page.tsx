@@ -28,7 +28,7 @@ export function LoginPage() {
       </div>
       <div className="card">
         <h1 className="mb-6 font-display text-3xl font-bold">Organiser Sign-in</h1>
-        <LoginForm admin={auth.admin} />
+        <LoginForm admin={auth.admin} notice={auth.notice} />
       </div>
       {auth.admin.demoAccounts && <DemoAccountsPanel accounts={auth.admin.demoAccounts} />}
     </main>

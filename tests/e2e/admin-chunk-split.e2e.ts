@@ -1,0 +1,162 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
+import { paths } from '@/config/paths';
+import { MOBILE } from './support/browser';
+import { distDir } from './support/site';
+import { PUBLIC_ROUTES, browserForThisFile, untilInteractive } from './page-helpers';
+
+// Issue 7 §2: the admin area, the admin half of the port and the scanner library are chunks of
+// their own, and the public pages and /booking download none of them — not up front (that is
+// build-budget.e2e.ts, which reads the HTML) and not later, once the page has loaded its data.
+// This opens each page in Chromium and records every script it fetches.
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+interface Area {
+  name: string;
+  /** Chunk files of the build that are this area (by the module Vite names them after). */
+  chunk: RegExp | null;
+  /** Strings only this area's code holds. */
+  needles: string[];
+}
+
+const ADMIN_AREA: Area = {
+  name: 'admin area (src/app/routes/admin-route.tsx, src/features/admin)',
+  chunk: /^admin-route-[\w-]+\.js$/,
+  needles: ['Checking sign-in…', 'Choose an account', 'Organiser Sign-in'],
+};
+
+const ADMIN_PORT: Area = {
+  name: 'admin half of the port (src/backend/demo/admin)',
+  chunk: /^create-demo-admin-[\w-]+\.js$/,
+  needles: ['Failed to reset the demo data.', 'sign-in-failures:'],
+};
+
+/**
+ * The door scanner's library (DESIGN §1: html5-qrcode). It is checked here: while it is not a
+ * dependency yet no build holds it and the public pages trivially pass; once it is, the control
+ * below also requires that the scanner screen does download it, so these needles stay honest.
+ */
+const SCANNER_LIBRARY: Area = {
+  name: 'scanner library (html5-qrcode)',
+  chunk: null,
+  needles: ['Html5Qrcode', 'html5-qrcode'],
+};
+
+const AREAS = [ADMIN_AREA, ADMIN_PORT, SCANNER_LIBRARY];
+
+const scannerInstalled = (): boolean => {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return 'html5-qrcode' in (pkg.dependencies ?? {});
+};
+
+const browser = browserForThisFile();
+let scripts: Map<string, string>;
+
+beforeAll(() => {
+  const assets = join(distDir(), 'assets');
+  scripts = new Map(
+    readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [file, readFileSync(join(assets, file), 'utf8')]),
+  );
+});
+
+/** Opens `path` and returns the names of the scripts of dist/assets it fetched. */
+async function scriptsFetched(page: Page, path: string, loaded: (page: Page) => Promise<void>) {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+      fetched.add(url.pathname.slice('/assets/'.length));
+  });
+  await page.goto(path);
+  await loaded(page);
+  await page.waitForLoadState('networkidle');
+  return [...fetched];
+}
+
+/** Which areas the fetched scripts belong to, by file name or by what they contain. */
+function areasIn(fetched: string[]): string[] {
+  return AREAS.flatMap((area) =>
+    fetched
+      .filter(
+        (file) =>
+          area.chunk?.test(file) ||
+          area.needles.some((needle) => scripts.get(file)?.includes(needle)),
+      )
+      .map((file) => `${area.name}: ${file}`),
+  );
+}
+
+const pageHeading = async (page: Page) => {
+  await untilInteractive(page.getByRole('heading', { level: 1 }).first());
+};
+
+describe('what the public pages download, data loaded', () => {
+  it('the build has the admin area and the admin half of the port as chunks of their own', () => {
+    for (const area of [ADMIN_AREA, ADMIN_PORT]) {
+      const chunks = [...scripts.keys()].filter((file) => area.chunk!.test(file));
+      expect(chunks, area.name).toHaveLength(1);
+      // Each needle is in that chunk and in no other script of the build.
+      for (const needle of area.needles) {
+        const holders = [...scripts].filter(([, code]) => code.includes(needle)).map(([f]) => f);
+        expect(holders, `"${needle}"`).toEqual(chunks);
+      }
+    }
+  });
+
+  it.each([...PUBLIC_ROUTES.map((route) => route.path), '/ticket/no-such-ticket-token'])(
+    '%s fetches no admin area, admin port or scanner code',
+    async (path) => {
+      const page = await browser.newPage({ width: MOBILE });
+      const fetched = await scriptsFetched(page, path, async () => {
+        if (path === paths.booking) {
+          // The booking form is on screen once the backend has answered with the event.
+          await page.getByRole('form', { name: 'Book tickets' }).waitFor();
+        } else if (path.startsWith('/ticket/')) {
+          await page.getByText('Ticket not found or invalid token.').waitFor();
+        } else {
+          await pageHeading(page);
+        }
+      });
+      // The data pages did load the (public) backend: the check sees lazy chunks.
+      if (path === paths.booking || path.startsWith('/ticket/'))
+        expect(fetched.some((file) => file.startsWith('create-demo-backend-'))).toBe(true);
+      expect(areasIn(fetched)).toEqual([]);
+    },
+  );
+
+  it('while the admin login page fetches the admin area and the admin port (the control)', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const fetched = await scriptsFetched(page, paths.adminLogin, async () => {
+      await page.getByRole('heading', { name: 'Organiser Sign-in' }).waitFor();
+    });
+    const found = areasIn(fetched);
+    expect(found.some((hit) => hit.startsWith(ADMIN_AREA.name))).toBe(true);
+    expect(found.some((hit) => hit.startsWith(ADMIN_PORT.name))).toBe(true);
+  });
+
+  it.runIf(scannerInstalled())(
+    'and the scanner screen fetches the scanner library (once html5-qrcode is installed)',
+    async () => {
+      const page = await browser.newPage({ width: MOBILE });
+      await page.goto(paths.adminLogin);
+      const button = page.getByRole('button', { name: 'Sign in' });
+      await untilInteractive(button);
+      await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
+      await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
+      await button.click();
+      await page.getByRole('heading', { name: 'Overview' }).waitFor();
+      const fetched = await scriptsFetched(page, paths.adminScanner, async () => {
+        await pageHeading(page);
+      });
+      expect(areasIn(fetched).some((hit) => hit.startsWith(SCANNER_LIBRARY.name))).toBe(true);
+    },
+  );
+});
