@@ -7,6 +7,7 @@
 //   npm run bench                     build + everything
 //   npm run bench -- --skip-build     reuse the existing dist/
 //   npm run bench -- --runs=3         Lighthouse runs per route; the median Performance run is kept
+//   npm run bench -- --only=door      just the door scanner (fake camera; see scripts/lib/door-bench.mjs)
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
 //                                     measure another existing build instead of dist/
 import { execFileSync } from 'node:child_process';
@@ -30,6 +31,7 @@ import {
   initialAssets,
 } from './lib/initial-assets.mjs';
 import { payToTicketMs, summariseTimings } from './lib/booking-timing.mjs';
+import { measureDoor } from './lib/door-bench.mjs';
 import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
 import { run } from './lib/run.mjs';
 import { loadHostingConfig, startStaticServer } from './lib/static-server.mjs';
@@ -60,6 +62,9 @@ const TIMINGS = [
   },
 ];
 
+/** The door run (issue 7 §6): ticket QRs shown to a fake camera one after another. */
+const DOOR = { tickets: 10, secondsEach: 1, perMinuteTarget: 40, scanToVerdictTargetMs: 150 };
+
 const TARGETS = {
   initialJsGzip: INITIAL_JS_BUDGET_GZIP,
   performance: 95,
@@ -73,6 +78,8 @@ const TARGETS = {
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
+const only = args.find((arg) => arg.startsWith('--only='))?.split('=')[1] ?? null;
+const sectionWanted = (name) => only === null || only === name;
 const lighthouseRuns = Math.max(
   1,
   Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 1),
@@ -185,6 +192,7 @@ const results = {
   node: process.version,
   chromium: chromiumVersion,
   targets: TARGETS,
+  door: null,
   initial: [],
   lighthouse: [],
   timings: [],
@@ -199,7 +207,7 @@ try {
     args: CHROMIUM_ARGS,
   });
   try {
-    for (const route of INITIAL_LOAD_ROUTES) {
+    for (const route of sectionWanted('pages') ? INITIAL_LOAD_ROUTES : []) {
       const predicted = initialAssets({ distDir, page: route });
       console.log(describeInitialAssets(predicted));
       const measured = await measureFirstVisit(browser, new URL(route, server.url).href);
@@ -248,7 +256,7 @@ try {
       });
     }
 
-    if (TIMINGS.length > 0) {
+    if (TIMINGS.length > 0 && sectionWanted('pages')) {
       section('Interaction timings (390 px)');
       for (const timing of TIMINGS) {
         const samples = [];
@@ -293,66 +301,87 @@ try {
     await browser.close();
   }
 
-  section(
-    `Lighthouse (mobile, first visit, ${lighthouseRuns} run${lighthouseRuns > 1 ? 's, median kept' : ''})`,
-  );
-  const chrome = await launchLighthouseChrome();
-  try {
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const runs = [];
-      for (let i = 0; i < lighthouseRuns; i += 1)
-        runs.push(await auditUrl(chrome, new URL(route, server.url).href));
-      results.lighthouse.push({
-        route,
-        ...median(runs),
-        allPerformance: runs.map((r) => r.scores.performance),
-      });
-    }
-  } finally {
-    chrome.kill();
+  if (sectionWanted('door')) {
+    section(`Door scanner (fake camera, ${DOOR.tickets} tickets, ${DOOR.secondsEach} s each)`);
+    const door = await measureDoor({ baseUrl: server.url, ...DOOR });
+    const toVerdict = summariseTimings(door.scanToVerdictMs);
+    results.door = { ...door, scanToVerdict: toVerdict };
+    check(
+      'decoded code → verdict on screen',
+      toVerdict.median <= DOOR.scanToVerdictTargetMs,
+      `median ${formatMs(toVerdict.median)} of ${door.scanToVerdictMs.length} (p90 ${formatMs(toVerdict.p90)}, max ${formatMs(toVerdict.max)}), target ≤ ${formatMs(DOOR.scanToVerdictTargetMs)}`,
+    );
+    check(
+      'door throughput',
+      door.admittedPerMinute >= DOOR.perMinuteTarget,
+      `${door.admittedPerMinute.toFixed(1)} admitted/min (${door.admitted} of ${door.tickets}), target ≥ ${DOOR.perMinuteTarget}`,
+    );
+    check('door: missed tickets', door.missed === 0, `${door.missed}, target 0`);
+    check('door: double or wrong verdicts', door.doubles === 0, `${door.doubles}, target 0`);
   }
 
-  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'time'];
-  const rows = results.lighthouse.map((r) => [
-    r.route,
-    String(r.scores.performance),
-    String(r.scores.accessibility),
-    String(r.scores['best-practices']),
-    String(r.scores.seo),
-    formatMs(r.lcpMs),
-    formatMs(r.tbtMs),
-    r.cls == null ? 'n/a' : r.cls.toFixed(3),
-    `${r.seconds.toFixed(0)} s`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`;
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
-  console.log('');
-
-  for (const r of results.lighthouse) {
-    check(
-      `${r.route} Performance`,
-      r.scores.performance >= TARGETS.performance,
-      `${r.scores.performance}, target ≥ ${TARGETS.performance}`,
+  if (sectionWanted('pages')) {
+    section(
+      `Lighthouse (mobile, first visit, ${lighthouseRuns} run${lighthouseRuns > 1 ? 's, median kept' : ''})`,
     );
-    for (const id of ['accessibility', 'best-practices', 'seo']) {
-      const failing = r.failed.filter((audit) => audit.category === id);
-      const ids = failing.map((audit) => audit.id).join(', ');
-      check(
-        `${r.route} ${id}`,
-        r.scores[id] >= TARGETS[id],
-        `${r.scores[id]}, target ${TARGETS[id]}${ids ? ` (failing: ${ids})` : ''}`,
-      );
-      for (const audit of failing) {
-        for (const item of audit.items) console.log(`            ${audit.id}: ${item}`);
+    const chrome = await launchLighthouseChrome();
+    try {
+      for (const route of LIGHTHOUSE_ROUTES) {
+        const runs = [];
+        for (let i = 0; i < lighthouseRuns; i += 1)
+          runs.push(await auditUrl(chrome, new URL(route, server.url).href));
+        results.lighthouse.push({
+          route,
+          ...median(runs),
+          allPerformance: runs.map((r) => r.scores.performance),
+        });
       }
+    } finally {
+      chrome.kill();
     }
-    check(
-      `${r.route} CLS`,
-      r.cls != null && r.cls <= TARGETS.cls,
-      `${r.cls?.toFixed(3)}, target ${TARGETS.cls}`,
-    );
+
+    const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'time'];
+    const rows = results.lighthouse.map((r) => [
+      r.route,
+      String(r.scores.performance),
+      String(r.scores.accessibility),
+      String(r.scores['best-practices']),
+      String(r.scores.seo),
+      formatMs(r.lcpMs),
+      formatMs(r.tbtMs),
+      r.cls == null ? 'n/a' : r.cls.toFixed(3),
+      `${r.seconds.toFixed(0)} s`,
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`;
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+    console.log('');
+
+    for (const r of results.lighthouse) {
+      check(
+        `${r.route} Performance`,
+        r.scores.performance >= TARGETS.performance,
+        `${r.scores.performance}, target ≥ ${TARGETS.performance}`,
+      );
+      for (const id of ['accessibility', 'best-practices', 'seo']) {
+        const failing = r.failed.filter((audit) => audit.category === id);
+        const ids = failing.map((audit) => audit.id).join(', ');
+        check(
+          `${r.route} ${id}`,
+          r.scores[id] >= TARGETS[id],
+          `${r.scores[id]}, target ${TARGETS[id]}${ids ? ` (failing: ${ids})` : ''}`,
+        );
+        for (const audit of failing) {
+          for (const item of audit.items) console.log(`            ${audit.id}: ${item}`);
+        }
+      }
+      check(
+        `${r.route} CLS`,
+        r.cls != null && r.cls <= TARGETS.cls,
+        `${r.cls?.toFixed(3)}, target ${TARGETS.cls}`,
+      );
+    }
   }
 } finally {
   await server.close();

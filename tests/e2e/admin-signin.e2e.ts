@@ -50,6 +50,7 @@ describe('admin sign-in', () => {
       const nav = page.getByRole('navigation', { name: 'Admin' });
       expect(await nav.getByRole('link').allInnerTexts()).toEqual([
         'Overview',
+        'QR Scanner',
         'Promocode',
         'Events',
       ]);

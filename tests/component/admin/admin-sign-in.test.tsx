@@ -72,6 +72,6 @@ describe('/admin/login', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Promocode', 'Events']);
+    ).toEqual(['Overview', 'QR Scanner', 'Promocode', 'Events']);
   });
 });
