@@ -118,6 +118,7 @@ describe('the door scanner', () => {
     await page.getByRole('button', { name: 'Start camera' }).click();
     await expect.poll(() => verdict(page).getAttribute('data-verdict'), POLL).toBe('already');
     const again = await verdict(page).innerText();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-scanner-already-${MOBILE}.png`) });
     expect(again).toContain('Already checked in');
     expect(again).toContain(`by ${DEMO_ADMIN_ACCOUNT.email}`);
     await page.getByRole('button', { name: 'Next guest' }).click();
@@ -129,10 +130,14 @@ describe('the door scanner', () => {
       .poll(() => history.getByRole('listitem').first().innerText(), POLL)
       .toContain('door.guest@example.com');
 
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, `admin-scanner-${MOBILE}.png`);
+
     // Undo asks first; Cancel keeps it, confirming takes it back on both lanes.
     const undo = page.getByRole('button', { name: 'Undo check-in of door.guest@example.com' });
     await undo.click();
     await page.getByRole('alertdialog', { name: 'Undo this check-in?' }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-scanner-undo-${MOBILE}.png`) });
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await undo.count()).toBe(1);
     await undo.click();
