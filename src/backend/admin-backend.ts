@@ -10,7 +10,7 @@ import type { Event, EventFormValues } from '@/domain/events';
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { PromoCode, PromoCodeFormValues } from '@/domain/promo-codes';
 import type { DashboardStats } from '@/domain/stats';
-import type { ContactMessageDoc } from '@/engine/collections';
+import type { ContactMessageDoc, ScanLogDoc } from '@/engine/collections';
 import type { ScannedCode } from '@/domain/qr-payload';
 import type { CheckInRecord, CheckInResult } from '@/engine/flows/check-in';
 
@@ -156,6 +156,11 @@ export interface CheckInApi {
   search(eventId: string, text: string): Promise<DoorGuest[]>;
   history(eventId: string): Promise<CheckInRecord[]>;
   /**
+   * The door's scan log for one event, newest first, at most SCAN_LOG_LIMIT: every attempt,
+   * admitted, refused (and why) or undone, with who scanned it, when and what was scanned.
+   */
+  scanLog(eventId: string): Promise<ScanLogEntry[]>;
+  /**
    * Follows the door of one event: calls `onChange` with the state now and again within 2 s of
    * any change, made on this device or another; `onError` when it cannot (then it stops).
    * Returns unsubscribe.
@@ -166,6 +171,11 @@ export interface CheckInApi {
     onError: (error: unknown) => void,
   ): () => void;
 }
+
+/** A scan-log line as the organiser reads it: with the scanning organiser's e-mail. */
+export type ScanLogEntry = ScanLogDoc & { adminEmail: string | null };
+
+export const SCAN_LOG_LIMIT = 50;
 
 /** Most matches the door's search shows: enough for a common name, few enough to read. */
 export const DOOR_SEARCH_LIMIT = 20;

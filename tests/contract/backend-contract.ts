@@ -1085,6 +1085,37 @@ export function runBackendContract(
         await expect(office.checkIn.search('../events', 'asha')).resolves.toEqual([]);
       });
 
+      it('keeps a scan log of every attempt: who, when, what, and the verdict', async () => {
+        const ticket = await pay(paymentOf(await backend.checkout.createOrder(order())));
+        const qr = `https://sangeetvibes.example/ticket/${ticket.token}`;
+        await office.checkIn.checkIn(parseScannedCode(qr), seed.upcomingEvent.id, { scanned: qr });
+        const garbage = '{"not":"a ticket"}';
+        await office.checkIn.checkIn(parseScannedCode(garbage), seed.upcomingEvent.id, {
+          scanned: garbage,
+        });
+        await office.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id);
+        await office.checkIn.undo(ticket.bookingId);
+        const log = await office.checkIn.scanLog(seed.upcomingEvent.id);
+        expect(log).toHaveLength(4);
+        expect(log.map((line) => line.result).sort()).toEqual(
+          ['admitted', 'already', 'invalid', 'undone'].sort(),
+        );
+        expect(log.every((line) => line.adminEmail === seed.admin.email)).toBe(true);
+        expect(log.find((line) => line.result === 'admitted')).toMatchObject({
+          code: qr,
+          bookingId: ticket.bookingId,
+          eventId: seed.upcomingEvent.id,
+        });
+        expect(log.find((line) => line.result === 'invalid')).toMatchObject({
+          code: garbage,
+          bookingId: null,
+        });
+        const times = log.map((line) => line.at);
+        expect(times).toEqual([...times].sort().reverse());
+        // Another event's door has its own log.
+        await expect(office.checkIn.scanLog(seed.pastEventId)).resolves.toEqual([]);
+      });
+
       it('watch: the door state now, then within 2 s of another lane admitting someone', async () => {
         const other = await secondClient();
         const ticket = await pay(
@@ -1330,6 +1361,7 @@ export function runBackendContract(
         ],
         ['checkIn.undo', (o) => o.checkIn.undo(seed.legacyBookingIds.stag)],
         ['checkIn.search', (o) => o.checkIn.search(seed.pastEventId, seed.admin.email)],
+        ['checkIn.scanLog', (o) => o.checkIn.scanLog(seed.pastEventId)],
         [
           'checkIn.watch',
           (o) =>

@@ -156,6 +156,22 @@ describe('/admin/dashboard/qr-scanner', () => {
     expect(await counter()).toHaveTextContent('3 / 5');
   });
 
+  it('shows the scan log: who scanned what, when, and the verdict', async () => {
+    const { user } = await openScanner();
+    await choosePastParty(user);
+    await user.type(screen.getByLabelText('Name, e-mail or booking ID'), 'kavya');
+    const matches = await screen.findByRole('list', { name: 'Matching bookings' });
+    await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
+    await screen.findByText('Check-in successful!');
+    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+    await user.click(screen.getByText('Scan log'));
+    const log = await screen.findByRole('list', { name: 'Scan log' });
+    const [line] = within(log).getAllByRole('listitem');
+    expect(line).toHaveTextContent('Admitted');
+    expect(line).toHaveTextContent(`by ${admin.email}`);
+    expect(line).toHaveTextContent(DEMO_LEGACY_BOOKING_IDS.stagMembers);
+  });
+
   it('remembers that sound and vibration were turned off', async () => {
     const { user } = await openScanner();
     const toggle = await screen.findByRole('checkbox', { name: 'Sound and vibration' });

@@ -8,7 +8,9 @@ import { checkIn, checkInRecord, undoCheckIn, type CheckInRecord } from '@/engin
 import {
   DOOR_SEARCH_LIMIT,
   DOOR_SEARCH_MIN_LENGTH,
+  SCAN_LOG_LIMIT,
   type CheckInApi,
+  type ScanLogEntry,
   type DoorGuest,
   type DoorState,
 } from '../../admin-backend';
@@ -86,6 +88,21 @@ export function createCheckInApi(ctx: DemoContext, actor: CurrentActor): CheckIn
     history: (eventId) =>
       adminRead(ctx, actor, CHECK_INS_FETCH_FAILED_MESSAGE, async () => {
         return (await doorState(eventId)).history;
+      }),
+
+    scanLog: (eventId) =>
+      adminRead(ctx, actor, CHECK_INS_FETCH_FAILED_MESSAGE, async (): Promise<ScanLogEntry[]> => {
+        if (!isValidDocumentId(eventId)) return [];
+        const lines = await db.scanLog
+          .orderBy('at')
+          .reverse()
+          .filter((line) => line.eventId === eventId)
+          .limit(SCAN_LOG_LIMIT)
+          .toArray();
+        const uids = [...new Set(lines.map((line) => line.adminUid))];
+        const admins = await db.users.bulkGet(uids);
+        const emailOf = new Map(uids.map((uid, i) => [uid, admins[i]?.email ?? null]));
+        return lines.map((line) => ({ ...line, adminEmail: emailOf.get(line.adminUid) ?? null }));
       }),
 
     watch: (eventId, onChange, onError) =>

@@ -12,6 +12,7 @@ import { DoorCounter } from './door-counter';
 import { readFeedbackOn, writeFeedbackOn } from './feedback';
 import { ImageScan } from './image-scan';
 import { ManualCheckIn } from './manual-check-in';
+import { ScanLog } from './scan-log';
 import { useCheckIn } from './use-check-in';
 import { useDoorState } from './use-door-state';
 import { VerdictOverlay } from './verdict-overlay';
@@ -98,6 +99,7 @@ function Door({ events }: { events: Event[] }) {
           </div>
           <ManualCheckIn eventId={eventId} busy={checkIn.busy} onCheckIn={checkIn.submitBooking} />
           <CheckInHistory view={door} onUndone={checkIn.forgetLastScan} />
+          <ScanLog eventId={eventId} />
         </>
       ) : null}
 

@@ -55,6 +55,7 @@ export function useCheckIn(eventId: string | null, soundOn: boolean) {
           show(verdictFor(result), decodedAt);
           if (result.ok) void queryClient.invalidateQueries({ queryKey: summaryQueryKey });
           void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'door-search'] });
+          void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'scan-log'] });
         } catch (error) {
           const detail = messageFor(error, CHECK_IN_FAILED_MESSAGE);
           show(failureVerdict(detail === CHECK_IN_FAILED_MESSAGE ? undefined : detail), decodedAt);

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { ScanLogEntry } from '@/backend/admin-backend';
+import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import { formatIstDateTime } from '@/domain/format';
+import { useScanLogQuery } from '../api/scan-log-query';
+import { QueryView } from '../components/query-view';
+
+const RESULT_WORDS: Record<ScanLogEntry['result'], string> = {
+  admitted: 'Admitted',
+  already: 'Refused: already checked in',
+  invalid: 'Refused: no such booking',
+  'other-event': 'Refused: another event',
+  undone: 'Check-in undone',
+  failed: 'Failed',
+};
+
+/** Every attempt at this door, so the organiser can answer "who let this person in". */
+export function ScanLog({ eventId }: { eventId: string }) {
+  const [open, setOpen] = useState(false);
+  const log = useScanLogQuery(eventId, open);
+  return (
+    <details
+      className="card"
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary className="cursor-pointer font-display text-xl font-bold">Scan log</summary>
+      {open ? (
+        <div className="mt-4">
+          <QueryView
+            query={log}
+            loadingLabel="Loading the scan log…"
+            errorMessage={CHECK_INS_FETCH_FAILED_MESSAGE}
+            isEmpty={(lines) => lines.length === 0}
+            empty="No scans at this door yet."
+          >
+            {(lines) => (
+              <ol aria-label="Scan log" className="flex flex-col gap-3">
+                {lines.map((line) => (
+                  <li key={line.id} className="border-b border-white/10 pb-3 last:border-0">
+                    <p className="font-semibold">{RESULT_WORDS[line.result]}</p>
+                    <p className="text-sm text-muted">
+                      {formatIstDateTime(line.at)} · by {line.adminEmail ?? line.adminUid}
+                    </p>
+                    <p className="font-mono text-xs break-all text-muted">
+                      {line.code.length > 120 ? `${line.code.slice(0, 120)}…` : line.code}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </QueryView>
+        </div>
+      ) : null}
+    </details>
+  );
+}
