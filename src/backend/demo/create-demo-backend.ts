@@ -11,7 +11,7 @@ import { createDemoPaymentsGateway } from './demo-checkout';
 import { DEMO_PAYMENT_SECRET } from './demo-secret';
 import { createDexieStore } from './dexie-store';
 import { createPublicEventsApi } from './public-events';
-import { ensureSeeded } from './seed-store';
+import { ensureLargeSeed, ensureSeeded } from './seed-store';
 import { sweepExpiredHolds } from './sweep-expired-holds';
 import { createTicketsApi } from './tickets';
 
@@ -29,6 +29,8 @@ export interface DemoBackendOptions {
   processingMs?: number;
   /** Where contact messages are also posted; the configured endpoint by default. */
   contact?: ContactTransport;
+  /** Also add thousands of bookings (large-seed.ts), once, for measuring big lists. */
+  largeSeed?: boolean;
 }
 
 export interface DemoBackend extends PublicBackend {
@@ -61,6 +63,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
 
   await db.open();
   await ensureSeeded(db, ctx.env.now(), ctx.env.random);
+  if (options.largeSeed) await ensureLargeSeed(db, ctx.env.now(), ctx.env.random);
   // Tidying, not correctness (a lapsed hold already counts for nothing), so a failure is ignored.
   await sweepExpiredHolds(ctx).catch(() => 0);
 
