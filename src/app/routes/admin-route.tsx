@@ -9,7 +9,11 @@ import { AdminAuthProvider } from '@/features/admin/auth/admin-auth-provider';
 import { RequireAdmin } from '@/features/admin/auth/require-admin';
 import { AdminLayout } from '@/features/admin/layout/admin-layout';
 import { LoginPage } from '@/features/admin/login/login-page';
+import { MessagesPage } from '@/features/admin/messages/messages-page';
 import { OverviewPage } from '@/features/admin/overview/overview-page';
+import { PaymentQrPage } from '@/features/admin/payment-qr/payment-qr-page';
+import { RegistrationsPage } from '@/features/admin/registrations/registrations-page';
+import { WalletPage } from '@/features/admin/wallet/wallet-page';
 
 /** /admin/*: the organisers' area, in its own chunk with the admin half of the backend. */
 export default function AdminRoute() {
@@ -42,6 +46,10 @@ function AdminRoutes() {
       >
         <Route path="dashboard">
           <Route index element={<OverviewPage />} />
+          <Route path="payment-qr" element={<PaymentQrPage />} />
+          <Route path="wallet" element={<WalletPage />} />
+          <Route path="registered-users" element={<RegistrationsPage />} />
+          <Route path="messages" element={<MessagesPage />} />
           {/* Mistyped paths land on the overview. */}
           <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
         </Route>

@@ -47,6 +47,11 @@ describe('/admin/login', () => {
     // Stag, duo (2), stag, a booking without attendees and one for a deleted event.
     expect(figure('Total Members Registered')).toBe('6');
     expect(figure('Total Events')).toBe('2');
-    expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveTextContent(/^Overview$/);
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Payment QR', 'Wallet', 'Registered Users', 'Messages']);
   });
 });

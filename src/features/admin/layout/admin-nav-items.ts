@@ -1,4 +1,10 @@
 import { paths } from '@/config/paths';
 
-/** Only screens that exist: each admin screen adds itself here when it is built. */
-export const adminNavItems = [{ label: 'Overview', to: paths.adminDashboard }] as const;
+/** Only screens that exist, in spec §2's order: each admin screen adds itself here when built. */
+export const adminNavItems = [
+  { label: 'Overview', to: paths.adminDashboard },
+  { label: 'Payment QR', to: paths.adminPaymentQr },
+  { label: 'Wallet', to: paths.adminWallet },
+  { label: 'Registered Users', to: paths.adminRegistrations },
+  { label: 'Messages', to: paths.adminMessages },
+] as const;
