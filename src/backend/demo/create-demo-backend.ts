@@ -11,7 +11,7 @@ import { createDemoPaymentsGateway } from './demo-checkout';
 import { DEMO_PAYMENT_SECRET } from './demo-secret';
 import { createDexieStore } from './dexie-store';
 import { createPublicEventsApi } from './public-events';
-import { ensureLargeSeed, ensureSeeded } from './seed-store';
+import { ensureSeeded } from './seed-store';
 import { sweepExpiredHolds } from './sweep-expired-holds';
 import { createTicketsApi } from './tickets';
 
@@ -63,7 +63,10 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
 
   await db.open();
   await ensureSeeded(db, ctx.env.now(), ctx.env.random);
-  if (options.largeSeed) await ensureLargeSeed(db, ctx.env.now(), ctx.env.random);
+  if (options.largeSeed) {
+    const { ensureLargeSeed } = await import('./large-seed');
+    await ensureLargeSeed(db, ctx.env.now(), ctx.env.random);
+  }
   // Tidying, not correctness (a lapsed hold already counts for nothing), so a failure is ignored.
   await sweepExpiredHolds(ctx).catch(() => 0);
 

@@ -4,17 +4,19 @@ import { quote } from '@/domain/pricing';
 import type { RandomBytes } from '@/domain/random-bytes';
 import { bookingHeadcount } from '@/domain/stats';
 import type { StoredEvent } from '@/domain/seats';
-import type { StoredBooking } from './db';
+import type { DemoDatabase, StoredBooking } from './db';
 
 /**
  * The `?seed=large` addition (issue 7 §6 bench): a past event with thousands of new bookings,
- * so Registered Users can be measured with a realistic amount of data. Pure, like seed.ts.
+ * so Registered Users can be measured with a realistic amount of data. Loaded only when asked
+ * for, so no other page load downloads it.
  */
 
 export const LARGE_SEED_BOOKINGS = 5000;
 export const DEMO_LARGE_EVENT_ID = 'sangeet-large-demo';
 const LARGE_EVENT_DATE = '2025-06-14';
 const MINUTE_MS = 60 * 1000;
+const LARGE_SEEDED_KEY = 'largeSeededAt';
 
 export interface LargeSeed {
   event: StoredEvent;
@@ -62,4 +64,25 @@ export function buildLargeSeed(
   }
   const sold = bookings.reduce((sum, booking) => sum + bookingHeadcount(booking), 0);
   return { event: { ...event, sold, holds: {} }, bookings, tickets };
+}
+
+/**
+ * Adds the large seed (large-seed.ts) once, on top of the normal one; a reset takes it away
+ * again. Returns whether this call added it.
+ */
+export async function ensureLargeSeed(
+  db: DemoDatabase,
+  now: Date,
+  random: RandomBytes,
+  count?: number,
+): Promise<boolean> {
+  const seed = buildLargeSeed(now, random, count);
+  return db.transaction('rw', db.allTables, async () => {
+    if (await db.meta.get(LARGE_SEEDED_KEY)) return false;
+    await db.events.put(seed.event);
+    await db.newbookings.bulkPut(seed.bookings);
+    await db.tickets.bulkPut(seed.tickets);
+    await db.meta.put({ key: LARGE_SEEDED_KEY, value: now.toISOString() });
+    return true;
+  });
 }

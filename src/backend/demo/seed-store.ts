@@ -2,11 +2,9 @@ import type { RandomBytes } from '@/domain/random-bytes';
 import type { DemoDatabase, StoredCredential } from './db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { hashPassword, newSalt } from './password';
-import { buildLargeSeed } from './large-seed';
 import { buildDemoSeed } from './seed';
 
 const SEEDED_KEY = 'seededAt';
-const LARGE_SEEDED_KEY = 'largeSeededAt';
 
 async function demoCredentials(random: RandomBytes): Promise<StoredCredential[]> {
   return Promise.all(
@@ -65,25 +63,4 @@ export async function resetSeed(db: DemoDatabase, now: Date, random: RandomBytes
 /** When the current seed was written (ISO), or null before the first seed. */
 export async function seededAt(db: DemoDatabase): Promise<string | null> {
   return (await db.meta.get(SEEDED_KEY))?.value ?? null;
-}
-
-/**
- * Adds the large seed (large-seed.ts) once, on top of the normal one; a reset takes it away
- * again. Returns whether this call added it.
- */
-export async function ensureLargeSeed(
-  db: DemoDatabase,
-  now: Date,
-  random: RandomBytes,
-  count?: number,
-): Promise<boolean> {
-  const seed = buildLargeSeed(now, random, count);
-  return db.transaction('rw', db.allTables, async () => {
-    if (await db.meta.get(LARGE_SEEDED_KEY)) return false;
-    await db.events.put(seed.event);
-    await db.newbookings.bulkPut(seed.bookings);
-    await db.tickets.bulkPut(seed.tickets);
-    await db.meta.put({ key: LARGE_SEEDED_KEY, value: now.toISOString() });
-    return true;
-  });
 }

@@ -3,8 +3,8 @@ import {
   DEMO_LARGE_EVENT_ID,
   LARGE_SEED_BOOKINGS,
   buildLargeSeed,
+  ensureLargeSeed,
 } from '@/backend/demo/large-seed';
-import { ensureLargeSeed } from '@/backend/demo/seed-store';
 import { wantsLargeDemoSeed } from '@/backend/load-backend';
 import { DEMO_ACCOUNTS } from '@/backend/demo/demo-accounts';
 import { cryptoRandomBytes } from '@/domain/random-bytes';
