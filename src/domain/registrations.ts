@@ -129,13 +129,25 @@ export function compareNewestFirst(a: Registration, b: Registration): number {
   return a.id < b.id ? 1 : -1;
 }
 
-/** Every page loaded so far, as one list, newest first. */
-export function toRegistrations(
-  pages: ReadonlyArray<{ bookings: NewBookingDoc[]; legacy: LegacyBookingDoc[] }>,
+export interface RegistrationsPage {
+  bookings: NewBookingDoc[];
+  legacy: LegacyBookingDoc[];
+}
+
+/** One page of both sources as rows, in no particular order. */
+export function registrationsOfPage(page: RegistrationsPage): Registration[] {
+  return [...page.bookings.map(fromBooking), ...page.legacy.map(fromLegacyBooking)];
+}
+
+/**
+ * Every page loaded so far, as one list, newest first. `ofPage` lets a screen reuse the rows of
+ * pages it has already turned into rows, so they keep their identity (and memoised cards stay).
+ */
+export function toRegistrations<P extends RegistrationsPage>(
+  pages: readonly P[],
+  ofPage: (page: P) => Registration[] = registrationsOfPage,
 ): Registration[] {
-  return pages
-    .flatMap((page) => [...page.bookings.map(fromBooking), ...page.legacy.map(fromLegacyBooking)])
-    .sort(compareNewestFirst);
+  return pages.flatMap(ofPage).sort(compareNewestFirst);
 }
 
 export type CheckInFilter = 'all' | 'checked-in' | 'not-checked-in';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicBackend } from '@/backend/backend';
 import {
@@ -30,7 +30,7 @@ const count = () => screen.getByText(/^Showing \d[\d,]* registrations?$/);
 const cards = () =>
   within(screen.getByRole('list', { name: 'Registrations' })).queryAllByRole('listitem');
 const cardOf = (who: string) =>
-  screen.getByRole('heading', { name: who, level: 2 }).closest('li') as HTMLElement;
+  screen.getByRole('heading', { name: who, level: 2 }).closest('[role="listitem"]') as HTMLElement;
 const whoOnCards = () =>
   cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 /** A card's value under a label, e.g. detail(card, 'Tickets'). */
@@ -141,6 +141,51 @@ describe('Registered Users: the list', () => {
       expect(screen.getByText('guest0130@example.com')).toBeInTheDocument();
       expect(new Set(whoOnCards()).size).toBe(135);
       expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    },
+    MANY_CARDS_MS,
+  );
+
+  it(
+    'renders only the chunks of 50 cards near the screen, as the observer reports them',
+    async () => {
+      // jsdom has no IntersectionObserver (so every card is rendered in the other tests): this
+      // one stands in for the browser's and is told by the test what is near the screen.
+      const observed: Array<(near: boolean) => void> = [];
+      class FakeObserver {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.push((near) =>
+            act(() =>
+              this.callback(
+                [{ isIntersecting: near, target: element } as IntersectionObserverEntry],
+                this as unknown as IntersectionObserver,
+              ),
+            ),
+          );
+        }
+        disconnect() {}
+      }
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+
+      const { user } = await openRegistrations(async ({ db }) => {
+        await db.newbookings.bulkPut(range(130).map((i) => storedBooking(i)));
+      });
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 105 registrations'), SLOW);
+      // The first chunk is drawn at once; the other two wait, as boxes, until they are near.
+      expect(cards()).toHaveLength(50);
+      expect(observed).toHaveLength(3);
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 135 registrations'), SLOW);
+      expect(cards()).toHaveLength(50);
+      observed[2]!(true);
+      await waitFor(() => expect(cards()).toHaveLength(85));
+      expect(screen.getByText('guest0130@example.com')).toBeInTheDocument();
+      expect(screen.queryByText('guest0051@example.com')).not.toBeInTheDocument();
+      observed[0]!(false);
+      await waitFor(() => expect(cards()).toHaveLength(35));
+      observed[0]!(true);
+      observed[1]!(true);
+      await waitFor(() => expect(cards()).toHaveLength(135));
     },
     MANY_CARDS_MS,
   );

@@ -40,12 +40,12 @@ function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) 
     <li className="card flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
       <div className="min-w-0">
         <p className="font-semibold break-words">{name}</p>
-        {email && email !== name && <p className="text-sm break-all text-muted">{email}</p>}
+        {email && email !== name && <p className="text-sm wrap-anywhere text-muted">{email}</p>}
         <p className="text-sm text-muted">
           <time dateTime={t.createdAt}>{formatIstDateTime(t.createdAt)}</time>
         </p>
       </div>
-      <p className="font-display text-xl font-bold break-all text-henna-soft">
+      <p className="font-display text-xl font-bold wrap-anywhere text-henna-soft">
         +{formatRupeesExact(t.amount)}
       </p>
     </li>

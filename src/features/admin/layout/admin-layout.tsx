@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ScrollManager } from '@/components/layout/scroll-manager';
 import { AdminHeader } from './admin-header';
 import { AdminNav } from './admin-nav';
 
@@ -6,6 +7,8 @@ import { AdminNav } from './admin-nav';
 export function AdminLayout() {
   return (
     <div className="flex min-h-svh flex-col">
+      {/* A screen opens at its top, not where the last one was scrolled to. */}
+      <ScrollManager />
       <AdminHeader />
       <div className="flex flex-1">
         <AdminNav />

@@ -11,7 +11,7 @@ export function AdminNav() {
   return (
     <nav
       aria-label="Admin"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-white/10 bg-night-2 p-2 min-[769px]:static min-[769px]:w-56 min-[769px]:shrink-0 min-[769px]:border-t-0 min-[769px]:border-r min-[769px]:bg-transparent min-[769px]:p-4"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-white/10 bg-night-2 p-2 min-[769px]:sticky min-[769px]:top-[4.3rem] min-[769px]:w-56 min-[769px]:self-start min-[769px]:shrink-0 min-[769px]:border-t-0 min-[769px]:border-r min-[769px]:bg-transparent min-[769px]:p-4"
     >
       {/* Phones: four to a row, so every screen is one tap away without scrolling the bar. */}
       <ul className="grid grid-cols-4 gap-1 min-[769px]:flex min-[769px]:flex-col min-[769px]:gap-2">

@@ -40,7 +40,7 @@ function MessageCard({ message: m }: { message: ContactMessageDoc }) {
             <h2 className="text-lg font-semibold break-words">{m.name}</h2>
             <a
               href={`mailto:${m.email}`}
-              className="text-sm break-all text-marigold underline underline-offset-2"
+              className="text-sm wrap-anywhere text-marigold underline underline-offset-2"
             >
               {m.email}
             </a>

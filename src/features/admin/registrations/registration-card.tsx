@@ -19,12 +19,12 @@ export const RegistrationCard = memo(function RegistrationCard({
 }: RegistrationCardProps) {
   const otherMembers = r.members.filter((name) => name !== r.who && name !== r.partnerName);
   return (
-    <li className="card flex flex-col gap-4 p-5 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
+    <div role="listitem" className="card flex flex-col gap-4 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words">{r.who}</h2>
           {r.who !== r.email && r.email && (
-            <p className="text-sm break-all text-muted">{r.email}</p>
+            <p className="text-sm wrap-anywhere text-muted">{r.email}</p>
           )}
           {r.partnerName && <p className="text-sm text-muted">with {r.partnerName}</p>}
         </div>
@@ -46,7 +46,7 @@ export const RegistrationCard = memo(function RegistrationCard({
             {otherMembers.join(', ')}
           </Detail>
         )}
-        <Detail label={r.source === 'legacy' ? 'Booking ID (older site)' : 'Booking ID'} wide>
+        <Detail label={r.source === 'legacy' ? 'Booking ID (older site)' : 'Booking ID'}>
           <span className="font-mono break-all">{r.id}</span>
         </Detail>
       </dl>
@@ -62,7 +62,7 @@ export const RegistrationCard = memo(function RegistrationCard({
           </button>
         </div>
       )}
-    </li>
+    </div>
   );
 });
 

@@ -22,8 +22,8 @@ const CHECK_IN_OPTIONS: ReadonlyArray<{ value: CheckInFilter; label: string }> =
 export function RegistrationFilters({ filter, events, onChange }: RegistrationFiltersProps) {
   const ids = { search: useId(), event: useId(), checkIn: useId() };
   return (
-    <div role="search" className="grid gap-4 md:grid-cols-[2fr_1.5fr_1fr]">
-      <div className="min-w-0">
+    <div role="search" className="grid grid-cols-2 gap-4 md:grid-cols-[2fr_1.5fr_1fr]">
+      <div className="col-span-2 min-w-0 md:col-span-1">
         <label htmlFor={ids.search} className="mb-2 block font-medium">
           Search
         </label>

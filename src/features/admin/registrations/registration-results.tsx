@@ -2,10 +2,11 @@ import { REGISTRATIONS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { formatCount } from '@/domain/format';
 import type { Registration } from '@/domain/registrations';
 import { ExportCsvButton } from './export-csv-button';
-import { RegistrationCard } from './registration-card';
+import { CardChunks } from './card-chunks';
 
 export interface RegistrationResultsProps {
-  registrations: readonly Registration[];
+  /** Every loaded registration the filters match: the count, the cards and the CSV. */
+  matching: readonly Registration[];
   /** The search box is ahead of the list (a deferred render is on its way). */
   stale: boolean;
   labelOf: (registration: Registration) => string;
@@ -21,7 +22,7 @@ const showing = (count: number) =>
 
 /** The filtered list: its count, Export CSV, the cards, and Load more while pages remain. */
 export function RegistrationResults({
-  registrations,
+  matching,
   stale,
   labelOf,
   onTopUp,
@@ -34,27 +35,16 @@ export function RegistrationResults({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-muted">
-          {showing(registrations.length)}
+          {showing(matching.length)}
         </p>
-        <ExportCsvButton registrations={registrations} labelOf={labelOf} />
+        <ExportCsvButton registrations={matching} labelOf={labelOf} />
       </div>
-      {registrations.length === 0 ? (
+      {matching.length === 0 ? (
         <p className="card text-center text-muted">No registrations match these filters.</p>
       ) : (
-        <ul
-          aria-label="Registrations"
-          aria-busy={stale}
-          className={`flex flex-col gap-4 transition-opacity ${stale ? 'opacity-70' : ''}`}
-        >
-          {registrations.map((registration) => (
-            <RegistrationCard
-              key={`${registration.source}:${registration.id}`}
-              registration={registration}
-              eventTitle={labelOf(registration)}
-              onTopUp={onTopUp}
-            />
-          ))}
-        </ul>
+        <div aria-busy={stale} className={`transition-opacity ${stale ? 'opacity-70' : ''}`}>
+          <CardChunks registrations={matching} labelOf={labelOf} onTopUp={onTopUp} />
+        </div>
       )}
       {loadMoreFailed && (
         <p role="alert" className="rounded-xl bg-red-950/60 px-4 py-3 text-red-200">

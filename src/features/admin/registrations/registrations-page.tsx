@@ -1,18 +1,33 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { Registrations } from '@/backend/admin-backend';
 import { REGISTRATIONS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import {
   NO_REGISTRATION_FILTER,
   filterRegistrations,
+  registrationsOfPage,
   toRegistrations,
+  type Registration,
   type RegistrationFilter,
 } from '@/domain/registrations';
 import { useEventsQuery } from '../api/events-query';
 import { useRegistrationsQuery } from '../api/registrations-query';
 import { QueryView } from '../components/query-view';
 import { eventLabels } from './event-labels';
-import { RegistrationResults } from './registration-results';
 import { RegistrationFilters } from './registration-filters';
+import { RegistrationResults } from './registration-results';
 import { TopUpDialog } from './top-up-dialog';
+
+// Pages are never changed once fetched, so their rows are made once and keep their identity:
+// a memoised card is not rendered again when another page arrives.
+const rowsOfPage = new WeakMap<Registrations, Registration[]>();
+function cachedRows(page: Registrations): Registration[] {
+  let rows = rowsOfPage.get(page);
+  if (!rows) {
+    rows = registrationsOfPage(page);
+    rowsOfPage.set(page, rows);
+  }
+  return rows;
+}
 
 /** /admin/dashboard/registered-users (spec §2): every booking, searchable, with Top-Up and CSV. */
 export function RegistrationsPage() {
@@ -22,7 +37,7 @@ export function RegistrationsPage() {
   const [topUpFor, setTopUpFor] = useState<string | null>(null);
 
   const pages = query.data?.pages;
-  const registrations = useMemo(() => (pages ? toRegistrations(pages) : []), [pages]);
+  const registrations = useMemo(() => (pages ? toRegistrations(pages, cachedRows) : []), [pages]);
   const labels = useMemo(
     () => eventLabels(events.data, registrations),
     [events.data, registrations],
@@ -34,8 +49,8 @@ export function RegistrationsPage() {
     () => filterRegistrations(registrations, { search, eventId, checkIn }),
     [registrations, search, eventId, checkIn],
   );
-  const openTopUp = useCallback((email: string) => setTopUpFor(email), []);
 
+  const openTopUp = useCallback((email: string) => setTopUpFor(email), []);
   return (
     <section aria-labelledby="registrations-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -57,7 +72,7 @@ export function RegistrationsPage() {
       >
         {() => (
           <RegistrationResults
-            registrations={filtered}
+            matching={filtered}
             stale={search !== filter.search}
             labelOf={labels.labelOf}
             onTopUp={openTopUp}

@@ -102,7 +102,7 @@ export function TopUpDialog({ email, onClose }: { email: string; onClose: () => 
             </p>
           )}
           {/* Says the amount back as it will be credited, so a stray zero is seen before it counts. */}
-          <p id={amountHint} className="mt-2 text-sm break-all text-muted">
+          <p id={amountHint} className="mt-2 text-sm wrap-anywhere text-muted">
             {amountOk ? `Adds ${formatRupeesExact(amount)}` : 'A number greater than 0'}
           </p>
         </div>
@@ -137,9 +137,9 @@ function TopUpDone({
     <>
       <div role="status" className="mt-4 flex flex-col gap-2">
         <p>
-          Added {formatRupeesExact(amount)} to <span className="break-all">{email}</span>.
+          Added {formatRupeesExact(amount)} to <span className="wrap-anywhere">{email}</span>.
         </p>
-        <p className="font-display text-2xl font-bold break-all text-marigold">
+        <p className="font-display text-2xl font-bold wrap-anywhere text-marigold">
           New balance: {formatRupeesExact(balance)}
         </p>
       </div>

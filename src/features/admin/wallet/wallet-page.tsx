@@ -21,7 +21,7 @@ export function WalletPage() {
           {(amount) => (
             <div className="card flex max-w-md flex-col gap-2 p-5">
               <span className="text-sm text-muted">Wallet Balance</span>
-              <span className="font-display text-4xl font-bold break-all text-marigold">
+              <span className="font-display text-4xl font-bold wrap-anywhere text-marigold">
                 {formatRupeesExact(amount)}
               </span>
             </div>
