@@ -48,7 +48,13 @@ describe('admin sign-in', () => {
       expect(await figure(page, 'Total Check-ins')).toContain('3');
       expect(await figure(page, 'Total Events')).toContain('2');
       const nav = page.getByRole('navigation', { name: 'Admin' });
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Overview']);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+        'Overview',
+        'Payment QR',
+        'Wallet',
+        'Registered Users',
+        'Messages',
+      ]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `admin-overview-${width}.png`);
 
