@@ -20,6 +20,7 @@ export type {
   CheckInResult,
   OtherEvent,
 } from '@/engine/flows/check-in';
+export type { ContactMessageDoc } from '@/engine/collections';
 
 export interface AdminBackend {
   auth: AuthApi;
@@ -190,14 +191,31 @@ export interface PromoCodesApi {
   remove(code: string): Promise<void>;
 }
 
+/**
+ * Where the next page of each source starts, as the adapter issued it (opaque to callers);
+ * null when that source has nothing more.
+ */
+export interface RegistrationsCursor {
+  bookings: string | null;
+  legacy: string | null;
+}
+
+/** One page of registrations: new bookings and legacy bookings, each newest first. */
 export interface Registrations {
   bookings: Array<Booking & { id: string }>;
   legacy: Array<LegacyBooking & { id: string }>;
+  /** Pass it back as `after` for the next page. */
+  cursor: RegistrationsCursor;
 }
 
 export interface RegistrationsApi {
-  /** Newest first, at most 100 from each source (spec §9). */
-  list(): Promise<Registrations>;
+  /**
+   * Newest first (createdAt, then id, descending), at most REGISTRATIONS_PAGE_SIZE (100, spec
+   * §9) from each source. Without `after`, the first page; with it, the page that follows that
+   * cursor, where a null source gives nothing. Rejects 'invalid-request' for a cursor this
+   * backend did not issue.
+   */
+  list(options?: { after?: RegistrationsCursor }): Promise<Registrations>;
 }
 
 export interface WalletTransaction {

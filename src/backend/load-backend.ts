@@ -16,7 +16,17 @@ export const FIREBASE_ADAPTER_MISSING_MESSAGE =
 export function loadBackend(): Promise<PublicBackend> {
   loading ??=
     __BACKEND_KIND__ === 'demo'
-      ? import('./demo/create-demo-backend').then(({ createDemoBackend }) => createDemoBackend())
+      ? import('./demo/create-demo-backend').then(({ createDemoBackend }) =>
+          createDemoBackend({ largeSeed: wantsLargeDemoSeed() }),
+        )
       : Promise.reject(new Error(FIREBASE_ADAPTER_MISSING_MESSAGE));
   return loading;
+}
+
+/**
+ * Demo mode only: opening any page with `?seed=large` adds thousands of bookings to this
+ * browser's demo data (once; Reset demo data takes them away), for measuring big lists.
+ */
+export function wantsLargeDemoSeed(search: string = globalThis.location?.search ?? ''): boolean {
+  return new URLSearchParams(search).get('seed') === 'large';
 }

@@ -10,6 +10,20 @@ export function formatRupees(amount: number): string {
   return `${sign}₹${RUPEES.format(Math.abs(whole) || 0)}`;
 }
 
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * ₹1,212 / ₹99.5: like formatRupees but keeping paise, for amounts an organiser typed (a wallet
+ * top-up), which must be shown as they will be stored.
+ */
+export function formatRupeesExact(amount: number): string {
+  if (!Number.isFinite(amount)) return formatRupees(amount);
+  const digits = RUPEES_AND_PAISE.format(Math.abs(amount));
+  // A negative amount that rounds to nothing prints as ₹0, never "-₹0".
+  const sign = amount < 0 && digits !== '0' ? '-' : '';
+  return `${sign}₹${digits}`;
+}
+
 const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** 1,234 / 1,00,000: a count with the same Indian digit grouping as prices. */

@@ -10,6 +10,7 @@ import type {
   AdminBackend,
   ChooserAccount,
   DoorState,
+  Registrations,
 } from '@/backend/admin-backend';
 import {
   isBackendError,
@@ -18,7 +19,7 @@ import {
   type PendingPayment,
   type PublicBackend,
 } from '@/backend/backend';
-import type { Ticket } from '@/domain/booking';
+import type { Booking, Ticket } from '@/domain/booking';
 import {
   ALREADY_CHECKED_IN_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
@@ -40,9 +41,11 @@ import {
   type ScannedCode,
 } from '@/domain/qr-payload';
 import { EVENT_MESSAGES, type EventFormValues } from '@/domain/events';
+import type { LegacyBooking } from '@/domain/legacy-booking';
 import { INVALID_EVENT_MESSAGE, type OrderRequest } from '@/domain/order-request';
 import { quote } from '@/domain/pricing';
 import { PROMO_CODE_FORMAT_MESSAGE } from '@/domain/promo-codes';
+import { REGISTRATIONS_PAGE_SIZE } from '@/domain/registrations';
 import { EVENT_HAS_BOOKINGS_MESSAGE, capacityBelowSoldMessage } from '@/domain/seats';
 import {
   INVALID_QUANTITY_MESSAGE,
@@ -100,11 +103,21 @@ export interface ContractClient {
   office: AdminBackend;
 }
 
+export interface SeededRegistrations {
+  bookings: Array<Booking & { id: string }>;
+  legacy: Array<LegacyBooking & { id: string }>;
+}
+
 export interface ContractHarness extends ContractClient {
   /** Another client on the same data (a second browser tab; a second app instance). */
   second?: () => Promise<ContractClient>;
   /** Seeding: makes a user an organiser or takes it away, as an operator would. */
   setAdmin(uid: string, isAdmin: boolean): Promise<void>;
+  /**
+   * Seeding: stores these registrations as they are (ids included), as imported data would
+   * arrive, so paging can be tested with more than a page without booking each one.
+   */
+  seedRegistrations(records: SeededRegistrations): Promise<void>;
   /**
    * Signs a payment as the provider's checkout would, with the secret this backend verifies
    * against (demo: the demo secret; Firebase: the key secret the functions emulator is given).
@@ -1324,10 +1337,25 @@ export function runBackendContract(
         [seed.admin.email, -50, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
         [seed.admin.email, Number.NaN, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
         [seed.admin.email, Infinity, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
+        [seed.admin.email, -5, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
+        // What a form would pass on unread: text is not an amount, even text of digits.
+        [seed.admin.email, 'abc' as unknown as number, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
+        [seed.admin.email, '100' as unknown as number, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
+        ['nobody@example.com', 0, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
       ])('refuses a top-up of %j by %d', async (email, amount, code, message) => {
         await expect(rejection(office.wallet.topUp(email, amount))).resolves.toEqual({
           code,
           message,
+        });
+        await expect(office.wallet.balance()).resolves.toBe(5000);
+      });
+
+      it('takes any finite amount above 0, however large (1e12) or small (0.5)', async () => {
+        await expect(office.wallet.topUp(seed.guest.email, 1e12)).resolves.toEqual({
+          balance: 1e12,
+        });
+        await expect(office.wallet.topUp(seed.guest.email, 0.5)).resolves.toEqual({
+          balance: 1e12 + 0.5,
         });
         await expect(office.wallet.balance()).resolves.toBe(5000);
       });
@@ -1344,6 +1372,130 @@ export function runBackendContract(
         expect(after.totalMembersRegistered).toBe(before.totalMembersRegistered + 2);
         expect(after.totalCheckIns).toBe(before.totalCheckIns + 2);
       });
+    });
+
+    describe('registrations paging', () => {
+      const PAGE = REGISTRATIONS_PAGE_SIZE;
+      const base = Date.parse('2025-05-01T10:00:00.000Z');
+      // Every 7th shares its time with the one before, 100 and 101 among them, so a page ends
+      // between two bookings of one millisecond: order then falls to the id.
+      const at = (i: number) => new Date(base - (i - (i % 7 === 3 ? 1 : 0)) * 1000).toISOString();
+
+      function newBooking(i: number): Booking & { id: string } {
+        const n = String(i).padStart(4, '0');
+        return {
+          ...quote({ ticket499Count: 1, ticket1212Count: 0 }),
+          id: `paged-${n}`,
+          email: `paged${n}@example.com`,
+          paymentId: `pay_paged_${n}`,
+          eventTitle: seed.upcomingEvent.title,
+          eventLocation: seed.upcomingEvent.location,
+          eventDate: '2025-05-01',
+          eventTime: '6:00 PM – 10:00 PM',
+          createdAt: at(i),
+          status: 'confirmed',
+          token: `pagedtoken${n}pagedtoken${n}`,
+          checkedIn: false,
+          checkInTime: null,
+          eventId: seed.pastEventId,
+        };
+      }
+
+      function legacyBooking(i: number): LegacyBooking & { id: string } {
+        const n = String(i).padStart(4, '0');
+        return {
+          id: `paged-legacy-${n}`,
+          name: `Guest ${n}`,
+          email: `legacy${n}@example.com`,
+          eventId: seed.pastEventId,
+          createdAt: at(i),
+        };
+      }
+
+      const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+      /** Every page, following the cursors until both are null. */
+      async function everyPage(): Promise<Registrations[]> {
+        const pages = [await office.registrations.list()];
+        for (let last = pages[0]!; last.cursor.bookings !== null || last.cursor.legacy !== null;) {
+          last = await office.registrations.list({ after: last.cursor });
+          pages.push(last);
+          if (pages.length > 10) throw new Error('Paging does not end');
+        }
+        return pages;
+      }
+
+      const newestFirst = (a: { createdAt: string; id: string }, b: typeof a) =>
+        b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+      it('gives 100 per source, then the rest by cursor, each once, newest first', async () => {
+        const legacyBefore = (await office.registrations.list()).legacy;
+        await harness.seedRegistrations({
+          bookings: range(PAGE + 31).map(newBooking),
+          legacy: range(PAGE + 3).map(legacyBooking),
+        });
+        const pages = await everyPage();
+        expect(pages).toHaveLength(2);
+        const [first, second] = pages as [Registrations, Registrations];
+        expect(first.bookings).toHaveLength(PAGE);
+        expect(first.legacy).toHaveLength(PAGE);
+        expect(typeof first.cursor.bookings).toBe('string');
+        expect(typeof first.cursor.legacy).toBe('string');
+        expect(second.bookings).toHaveLength(31);
+        expect(second.legacy).toHaveLength(3 + legacyBefore.length);
+        expect(second.cursor).toEqual({ bookings: null, legacy: null });
+
+        const bookings = pages.flatMap((page) => page.bookings);
+        expect(bookings.map((b) => b.id)).toEqual([...bookings].sort(newestFirst).map((b) => b.id));
+        expect(new Set(bookings.map((b) => b.id)).size).toBe(PAGE + 31);
+        const legacy = pages.flatMap((page) => page.legacy);
+        expect(legacy.map((b) => b.id)).toEqual([...legacy].sort(newestFirst).map((b) => b.id));
+        expect(new Set(legacy.map((b) => b.id))).toEqual(
+          new Set([
+            ...range(PAGE + 3).map((i) => `paged-legacy-${String(i).padStart(4, '0')}`),
+            ...legacyBefore.map((b) => b.id),
+          ]),
+        );
+      });
+
+      it('says there is no more when a source holds exactly one page', async () => {
+        await harness.seedRegistrations({ bookings: range(PAGE).map(newBooking), legacy: [] });
+        const first = await office.registrations.list();
+        expect(first.bookings).toHaveLength(PAGE);
+        expect(first.cursor).toEqual({ bookings: null, legacy: null });
+      });
+
+      it('pages only the source that has more; a finished source gives nothing', async () => {
+        await harness.seedRegistrations({ bookings: range(PAGE + 1).map(newBooking), legacy: [] });
+        const first = await office.registrations.list();
+        expect(first.cursor.legacy).toBeNull();
+        const next = await office.registrations.list({ after: first.cursor });
+        expect(next.bookings).toHaveLength(1);
+        expect(new Set([...first.bookings, ...next.bookings].map((b) => b.id)).size).toBe(PAGE + 1);
+        expect(next.legacy).toEqual([]);
+        expect(next.cursor).toEqual({ bookings: null, legacy: null });
+      });
+
+      it('neither repeats nor skips when a booking arrives between pages', async () => {
+        await harness.seedRegistrations({ bookings: range(PAGE + 5).map(newBooking), legacy: [] });
+        const first = await office.registrations.list();
+        const ticket = await pay(paymentOf(await backend.checkout.createOrder(order())));
+        const next = await office.registrations.list({ after: first.cursor });
+        const seen = [...first.bookings, ...next.bookings].map((b) => b.id);
+        expect(seen).not.toContain(ticket.bookingId);
+        expect(new Set(seen).size).toBe(PAGE + 5);
+        expect((await office.registrations.list()).bookings[0]?.id).toBe(ticket.bookingId);
+      });
+
+      it.each(['not a cursor', '[1,2]', '{}', 'null'])(
+        'refuses a cursor it did not issue: %j',
+        async (cursor) => {
+          const error = await rejection(
+            office.registrations.list({ after: { bookings: cursor, legacy: null } }),
+          );
+          expect(error.code).toBe('invalid-request');
+        },
+      );
     });
 
     describe('sessions and permissions', () => {
@@ -1390,6 +1542,10 @@ export function runBackendContract(
         ],
         ['promoCodes.remove', (o) => o.promoCodes.remove(seed.promoCodes.free)],
         ['registrations.list', (o) => o.registrations.list()],
+        [
+          'registrations.list (next page)',
+          (o) => o.registrations.list({ after: { bookings: '["2025-01-01","x"]', legacy: null } }),
+        ],
         ['wallet.balance', (o) => o.wallet.balance()],
         ['wallet.topUp', (o) => o.wallet.topUp(seed.guest.email, 1_000_000)],
         ['transactions.incoming', (o) => o.transactions.incoming()],

@@ -57,6 +57,12 @@ runBackendContract('demo adapter (IndexedDB via fake-indexeddb)', seed, async ()
     setAdmin: async (uid, isAdmin) => {
       await operator.users.update(uid, { isAdmin });
     },
+    seedRegistrations: async ({ bookings, legacy }) => {
+      await operator.transaction('rw', operator.newbookings, operator.bookings, async () => {
+        await operator.newbookings.bulkPut(bookings);
+        await operator.bookings.bulkPut(legacy);
+      });
+    },
     signPayment: (providerOrderId, paymentId) =>
       signPayment({ providerOrderId, paymentId }, DEMO_PAYMENT_SECRET),
     cleanup: async () => {

@@ -51,8 +51,12 @@ describe('admin sign-in', () => {
       expect(await nav.getByRole('link').allInnerTexts()).toEqual([
         'Overview',
         'QR Scanner',
+        'Payment QR',
         'Promocode',
         'Events',
+        'Wallet',
+        'Registered Users',
+        'Messages',
       ]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `admin-overview-${width}.png`);

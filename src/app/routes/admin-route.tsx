@@ -13,6 +13,10 @@ import { EventsPage } from '@/features/admin/events/events-page';
 import { OverviewPage } from '@/features/admin/overview/overview-page';
 import { ScannerPage } from '@/features/admin/scanner/scanner-page';
 import { PromoCodesPage } from '@/features/admin/promo-codes/promo-codes-page';
+import { MessagesPage } from '@/features/admin/messages/messages-page';
+import { PaymentQrPage } from '@/features/admin/payment-qr/payment-qr-page';
+import { RegistrationsPage } from '@/features/admin/registrations/registrations-page';
+import { WalletPage } from '@/features/admin/wallet/wallet-page';
 
 /** /admin/*: the organisers' area, in its own chunk with the admin half of the backend. */
 export default function AdminRoute() {
@@ -48,6 +52,10 @@ function AdminRoutes() {
           <Route path="qr-scanner" element={<ScannerPage />} />
           <Route path="promocode" element={<PromoCodesPage />} />
           <Route path="events" element={<EventsPage />} />
+          <Route path="payment-qr" element={<PaymentQrPage />} />
+          <Route path="wallet" element={<WalletPage />} />
+          <Route path="registered-users" element={<RegistrationsPage />} />
+          <Route path="messages" element={<MessagesPage />} />
           {/* Mistyped paths land on the overview. */}
           <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
         </Route>

@@ -29,6 +29,8 @@ export interface DemoBackendOptions {
   processingMs?: number;
   /** Where contact messages are also posted; the configured endpoint by default. */
   contact?: ContactTransport;
+  /** Also add thousands of bookings (large-seed.ts), once, for measuring big lists. */
+  largeSeed?: boolean;
 }
 
 export interface DemoBackend extends PublicBackend {
@@ -61,6 +63,10 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
 
   await db.open();
   await ensureSeeded(db, ctx.env.now(), ctx.env.random);
+  if (options.largeSeed) {
+    const { ensureLargeSeed } = await import('./large-seed');
+    await ensureLargeSeed(db, ctx.env.now(), ctx.env.random);
+  }
   // Tidying, not correctness (a lapsed hold already counts for nothing), so a failure is ignored.
   await sweepExpiredHolds(ctx).catch(() => 0);
 

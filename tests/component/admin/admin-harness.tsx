@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
 import AdminRoute from '@/app/routes/admin-route';
 import type { PublicBackend } from '@/backend/backend';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
@@ -34,6 +35,8 @@ export interface OpenAdminOptions {
 
 /** The app's /admin/* route on a freshly seeded demo backend, starting at `path`. */
 export async function openAdmin(slot: BackendSlot, path: string, options: OpenAdminOptions = {}) {
+  // jsdom has no scrolling; the layout scrolls each new screen to its top.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const spied = await openSpiedBackend();
   await options.before?.(spied.backend);
   visited = [];

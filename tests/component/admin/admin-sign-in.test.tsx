@@ -72,6 +72,15 @@ describe('/admin/login', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'QR Scanner', 'Promocode', 'Events']);
+    ).toEqual([
+      'Overview',
+      'QR Scanner',
+      'Payment QR',
+      'Promocode',
+      'Events',
+      'Wallet',
+      'Registered Users',
+      'Messages',
+    ]);
   });
 });

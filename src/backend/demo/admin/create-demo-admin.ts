@@ -1,3 +1,4 @@
+import { RESET_DEMO_DATA_FAILED_MESSAGE } from '@/domain/admin-messages';
 import type { AdminBackend } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
@@ -11,8 +12,6 @@ import { createPromoCodesApi } from './promo-codes';
 import { createRegistrationsApi } from './registrations';
 import { createStatsApi } from './stats';
 import { createTransactionsApi, createWalletApi } from './wallet';
-
-export const RESET_FAILED_MESSAGE = 'Failed to reset the demo data.';
 
 /**
  * The organisers' half of the demo backend. The session (a remembered sign-in) is restored
@@ -38,7 +37,7 @@ export async function createDemoAdmin(
     stats: createStatsApi(ctx, actor),
     contactMessages: createContactMessagesApi(ctx, actor),
     resetDemoData: () =>
-      adminRead(ctx, actor, RESET_FAILED_MESSAGE, () =>
+      adminRead(ctx, actor, RESET_DEMO_DATA_FAILED_MESSAGE, () =>
         resetSeed(ctx.db, ctx.env.now(), ctx.env.random),
       ),
     demoAccounts: DEMO_ACCOUNTS.map(({ email, password, label }) => ({ email, password, label })),

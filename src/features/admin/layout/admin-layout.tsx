@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ScrollManager } from '@/components/layout/scroll-manager';
 import { AdminHeader } from './admin-header';
 import { AdminNav } from './admin-nav';
 import { LogoutButton } from './logout-button';
@@ -11,6 +12,8 @@ import { LogoutButton } from './logout-button';
 export function AdminLayout() {
   return (
     <div className="flex min-h-svh flex-col">
+      {/* A screen opens at its top, not where the last one was scrolled to. */}
+      <ScrollManager />
       <AdminHeader />
       <div className="flex flex-1">
         <div className="min-[769px]:sticky min-[769px]:top-16 min-[769px]:flex min-[769px]:h-[calc(100svh-4rem)] min-[769px]:w-64 min-[769px]:shrink-0 min-[769px]:flex-col min-[769px]:gap-4 min-[769px]:overflow-y-auto min-[769px]:border-r min-[769px]:border-white/10 min-[769px]:p-4">

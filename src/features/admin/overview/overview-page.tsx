@@ -3,6 +3,7 @@ import { formatCount, formatRupees } from '@/domain/format';
 import type { DashboardStats } from '@/domain/stats';
 import { useSummaryQuery } from '../api/summary-query';
 import { QueryView } from '../components/query-view';
+import { ResetDemoData } from './reset-demo-data';
 import { StatCard } from './stat-card';
 
 /** /admin/dashboard index: the four figures of spec §2. */
@@ -20,6 +21,7 @@ export function OverviewPage() {
       >
         {(stats) => <StatCards stats={stats} />}
       </QueryView>
+      <ResetDemoData />
     </section>
   );
 }

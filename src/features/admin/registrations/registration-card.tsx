@@ -1,0 +1,96 @@
+import { memo, type ReactNode } from 'react';
+import { formatIstDateTime, formatRupees } from '@/domain/format';
+import type { Registration } from '@/domain/registrations';
+
+export interface RegistrationCardProps {
+  registration: Registration;
+  eventTitle: string;
+  onTopUp: (email: string) => void;
+}
+
+/**
+ * One registration (spec §2 card): who, tickets, amount, coupon, and whether and when they were
+ * checked in. Memoised: typing in the search box re-renders the list, not thousands of cards.
+ */
+export const RegistrationCard = memo(function RegistrationCard({
+  registration: r,
+  eventTitle,
+  onTopUp,
+}: RegistrationCardProps) {
+  const otherMembers = r.members.filter((name) => name !== r.who && name !== r.partnerName);
+  return (
+    <div role="listitem" className="card flex flex-col gap-4 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words">{r.who}</h2>
+          {r.who !== r.email && r.email && (
+            <p className="text-sm wrap-anywhere text-muted">{r.email}</p>
+          )}
+          {r.partnerName && <p className="text-sm text-muted">with {r.partnerName}</p>}
+        </div>
+        <CheckInBadge checkedIn={r.checkedIn} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 xl:grid-cols-6">
+        <Detail label="Event" wide>
+          {eventTitle}
+        </Detail>
+        <Detail label="Tickets">{r.tickets}</Detail>
+        <Detail label="Amount">{r.amount === null ? '—' : formatRupees(r.amount)}</Detail>
+        <Detail label="Coupon">{r.coupon ?? 'None'}</Detail>
+        <Detail label="Checked in at">
+          {r.checkInTime ? formatIstDateTime(r.checkInTime) : '—'}
+        </Detail>
+        <Detail label="Booked">{formatIstDateTime(r.createdAt)}</Detail>
+        {otherMembers.length > 0 && (
+          <Detail label="Members" wide>
+            {otherMembers.join(', ')}
+          </Detail>
+        )}
+        <Detail label={r.source === 'legacy' ? 'Booking ID (older site)' : 'Booking ID'}>
+          <span className="font-mono break-all">{r.id}</span>
+        </Detail>
+      </dl>
+      {r.email && (
+        <div>
+          <button
+            type="button"
+            className="btn-ghost min-h-10 px-4 py-2 text-sm"
+            aria-label={`Top up wallet of ${r.email}`}
+            onClick={() => onTopUp(r.email)}
+          >
+            Top up wallet
+          </button>
+        </div>
+      )}
+    </div>
+  );
+});
+
+function CheckInBadge({ checkedIn }: { checkedIn: boolean }) {
+  return checkedIn ? (
+    <span className="rounded-full bg-henna px-3 py-1 text-sm font-semibold text-white">
+      Checked in
+    </span>
+  ) : (
+    <span className="rounded-full border border-cream/30 px-3 py-1 text-sm text-muted">
+      Not checked in
+    </span>
+  );
+}
+
+function Detail({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-3 xl:col-span-2' : ''}`}>
+      <dt className="text-muted">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}

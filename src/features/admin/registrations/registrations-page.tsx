@@ -1,0 +1,89 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { Registrations } from '@/backend/admin-backend';
+import { REGISTRATIONS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import {
+  NO_REGISTRATION_FILTER,
+  filterRegistrations,
+  registrationsOfPage,
+  toRegistrations,
+  type Registration,
+  type RegistrationFilter,
+} from '@/domain/registrations';
+import { useAdminEventsQuery } from '../api/events-query';
+import { useRegistrationsQuery } from '../api/registrations-query';
+import { QueryView } from '../components/query-view';
+import { eventLabels } from './event-labels';
+import { RegistrationFilters } from './registration-filters';
+import { RegistrationResults } from './registration-results';
+import { TopUpDialog } from './top-up-dialog';
+
+// Pages are never changed once fetched, so their rows are made once and keep their identity:
+// a memoised card is not rendered again when another page arrives.
+const rowsOfPage = new WeakMap<Registrations, Registration[]>();
+function cachedRows(page: Registrations): Registration[] {
+  let rows = rowsOfPage.get(page);
+  if (!rows) {
+    rows = registrationsOfPage(page);
+    rowsOfPage.set(page, rows);
+  }
+  return rows;
+}
+
+/** /admin/dashboard/registered-users (spec §2): every booking, searchable, with Top-Up and CSV. */
+export function RegistrationsPage() {
+  const query = useRegistrationsQuery();
+  const events = useAdminEventsQuery();
+  const [filter, setFilter] = useState<RegistrationFilter>(NO_REGISTRATION_FILTER);
+  const [topUpFor, setTopUpFor] = useState<string | null>(null);
+
+  const pages = query.data?.pages;
+  const registrations = useMemo(() => (pages ? toRegistrations(pages, cachedRows) : []), [pages]);
+  const labels = useMemo(
+    () => eventLabels(events.data, registrations),
+    [events.data, registrations],
+  );
+  // Typing stays responsive with thousands loaded: the list follows the search a moment later.
+  const search = useDeferredValue(filter.search);
+  const { eventId, checkIn } = filter;
+  const filtered = useMemo(
+    () => filterRegistrations(registrations, { search, eventId, checkIn }),
+    [registrations, search, eventId, checkIn],
+  );
+
+  const openTopUp = useCallback((email: string) => setTopUpFor(email), []);
+  return (
+    <section aria-labelledby="registrations-heading" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="registrations-heading" className="font-display text-3xl font-bold">
+          Registered Users
+        </h1>
+        <button type="button" className="btn-primary" onClick={() => setTopUpFor('')}>
+          Top-Up Wallet
+        </button>
+      </div>
+      <RegistrationFilters filter={filter} events={labels.options} onChange={setFilter} />
+      <QueryView
+        // A failed "Load more" keeps what is on screen; only a failed first page replaces it.
+        query={{ ...query, isError: query.isError && query.data === undefined }}
+        loadingLabel="Loading registrations…"
+        errorMessage={REGISTRATIONS_FETCH_FAILED_MESSAGE}
+        isEmpty={() => registrations.length === 0}
+        empty="No one has registered yet."
+      >
+        {() => (
+          <RegistrationResults
+            matching={filtered}
+            stale={search !== filter.search}
+            labelOf={labels.labelOf}
+            onTopUp={openTopUp}
+            hasMore={query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            loadMoreFailed={query.isFetchNextPageError}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        )}
+      </QueryView>
+      {topUpFor !== null && <TopUpDialog email={topUpFor} onClose={() => setTopUpFor(null)} />}
+    </section>
+  );
+}

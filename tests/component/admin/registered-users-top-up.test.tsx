@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicBackend } from '@/backend/backend';
+import { DEMO_BUYER_USER } from '@/backend/demo/seed';
+import { BackendError } from '@/engine/errors';
+import { admin, openAdmin as open, signInAs } from './admin-harness';
+
+const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
+vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
+
+const AMOUNT_MESSAGE = 'Top-up amount must be a number greater than 0.';
+
+async function openTopUp(from: 'card' | 'header' = 'card') {
+  const opened = await open(slot, '/admin/dashboard/registered-users');
+  const office = await opened.backend.loadAdmin();
+  const topUp = vi.spyOn(office.wallet, 'topUp');
+  await signInAs(opened.user, admin);
+  const opener =
+    from === 'card'
+      ? await screen.findByRole('button', { name: `Top up wallet of ${DEMO_BUYER_USER.email}` })
+      : await screen.findByRole('button', { name: 'Top-Up Wallet' });
+  await opened.user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Top-Up Wallet' });
+  return {
+    ...opened,
+    topUp,
+    opener,
+    dialog,
+    email: within(dialog).getByLabelText('User email'),
+    amount: within(dialog).getByLabelText('Amount (₹)'),
+    submit: within(dialog).getByRole('button', { name: 'Top Up' }),
+  };
+}
+
+describe('Registered Users: Top-Up dialog', () => {
+  it('credits the user from their card, shows the new balance, and records the top-up with it', async () => {
+    const { user, dialog, email, amount, submit, db, opener } = await openTopUp();
+    expect(email).toHaveValue(DEMO_BUYER_USER.email);
+    expect(amount).toHaveFocus();
+    await user.type(amount, '250');
+    expect(within(dialog).getByText('Adds ₹250')).toBeInTheDocument();
+    await user.click(submit);
+
+    const done = await within(dialog).findByRole('status');
+    expect(done).toHaveTextContent(`Added ₹250 to ${DEMO_BUYER_USER.email}.`);
+    expect(done).toHaveTextContent('New balance: ₹500');
+    expect((await db.users.get(DEMO_BUYER_USER.uid))?.walletBalance).toBe(500);
+    const records = await db.transactions.where('userId').equals(DEMO_BUYER_USER.uid).toArray();
+    expect(records).toEqual([
+      expect.objectContaining({
+        userId: DEMO_BUYER_USER.uid,
+        amount: 250,
+        type: 'credit',
+        description: 'Admin Manual Top-Up',
+        reference: expect.stringMatching(/^ADMIN_TOPUP_\d+$/),
+        status: 'completed',
+        timestamp: expect.any(String),
+      }),
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('takes any e-mail from the page’s own button, whatever its case, and says User not found for a stranger', async () => {
+    const { user, email, amount, submit, dialog, topUp } = await openTopUp('header');
+    expect(email).toHaveValue('');
+    expect(email).toHaveFocus();
+    await user.type(email, 'stranger@example.com');
+    await user.type(amount, '100');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('User not found');
+    expect(email).toHaveValue('stranger@example.com');
+    expect(amount).toHaveValue('100');
+    expect(topUp).toHaveBeenCalledWith('stranger@example.com', 100);
+
+    await user.clear(email);
+    await user.type(email, `  ${DEMO_BUYER_USER.email.toUpperCase()} `);
+    await user.click(submit);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('New balance: ₹350');
+  });
+
+  it.each(['0', '-5', 'abc', '   ', '1e400'])(
+    'refuses the amount %j with the rule’s message, asks nothing and keeps the input',
+    async (typed) => {
+      const { user, amount, submit, dialog, topUp } = await openTopUp();
+      if (typed.trim()) await user.type(amount, typed);
+      await user.click(submit);
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(AMOUNT_MESSAGE);
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(AMOUNT_MESSAGE));
+      expect(amount).toHaveValue(typed.trim() ? typed : '');
+      expect(topUp).not.toHaveBeenCalled();
+      expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    },
+  );
+
+  it('refuses an e-mail that is not one before asking', async () => {
+    const { user, email, amount, submit, dialog, topUp } = await openTopUp('header');
+    await user.type(email, 'not-an-email');
+    await user.type(amount, '10');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address.',
+    );
+    expect(topUp).not.toHaveBeenCalled();
+  });
+
+  it('takes 1e12, says it back in rupees first, and shows the balance in full', async () => {
+    const { user, amount, submit, dialog } = await openTopUp();
+    await user.type(amount, '1e12');
+    expect(within(dialog).getByText('Adds ₹10,00,00,00,00,000')).toBeInTheDocument();
+    await user.click(submit);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'New balance: ₹10,00,00,00,00,250',
+    );
+  });
+
+  it('says "Failed to top up wallet." when the top-up fails, keeping the input', async () => {
+    const { user, amount, submit, dialog, topUp } = await openTopUp();
+    topUp.mockRejectedValueOnce(new BackendError('unknown', ''));
+    await user.type(amount, '75');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to top up wallet.');
+    expect(amount).toHaveValue('75');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('New balance: ₹325');
+  });
+
+  it('closes on Cancel and on Escape without topping up', async () => {
+    const { user, amount, dialog, topUp } = await openTopUp();
+    await user.type(amount, '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: `Top up wallet of ${DEMO_BUYER_USER.email}` }),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(topUp).not.toHaveBeenCalled();
+  });
+});

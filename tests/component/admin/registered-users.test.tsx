@@ -1,0 +1,289 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicBackend } from '@/backend/backend';
+import {
+  DEMO_LEGACY_BOOKING_IDS,
+  DEMO_PAST_EVENT_ID,
+  DEMO_UPCOMING_EVENT_ID,
+} from '@/backend/demo/seed';
+import { BackendError } from '@/engine/errors';
+import { admin, openAdmin as open, signInAs } from './admin-harness';
+import { range, storedBooking } from './registration-records';
+
+const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
+vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
+
+const PATH = '/admin/dashboard/registered-users';
+
+/** Signs in on the Registered Users screen; `before` runs on the store and port first. */
+async function openRegistrations(
+  before?: (opened: Awaited<ReturnType<typeof open>>) => Promise<unknown> | void,
+) {
+  const opened = await open(slot, PATH);
+  await before?.(opened);
+  await signInAs(opened.user, admin);
+  await screen.findByRole('heading', { name: 'Registered Users' });
+  return opened;
+}
+
+const count = () => screen.getByText(/^Showing \d[\d,]* registrations?$/);
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Registrations' })).queryAllByRole('listitem');
+const cardOf = (who: string) =>
+  screen.getByRole('heading', { name: who, level: 2 }).closest('[role="listitem"]') as HTMLElement;
+const whoOnCards = () =>
+  cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+/** A card's value under a label, e.g. detail(card, 'Tickets'). */
+const detail = (card: HTMLElement, label: string) =>
+  within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Registered Users: the list', () => {
+  it('shows every registration newest first, each card saying who, tickets, amount, coupon and check-in', async () => {
+    await openRegistrations(async ({ db }) => {
+      await db.newbookings.bulkPut([
+        storedBooking(1, {
+          basic: 2,
+          premium: 1,
+          couponCode: 'VIPHALF50',
+          email: 'asha.rao@example.com',
+        }),
+        storedBooking(2, {
+          checkedIn: true,
+          checkInTime: '2026-12-19T12:41:00.000Z',
+          email: 'vikram@example.com',
+        }),
+      ]);
+    });
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 7 registrations'));
+    expect(whoOnCards()).toEqual([
+      'asha.rao@example.com',
+      'vikram@example.com',
+      'Neha Kapoor',
+      'Kavya Iyer',
+      'Rohan Mehta',
+      'Aarav Sharma',
+      'Dev Malhotra',
+    ]);
+
+    const asha = cardOf('asha.rao@example.com');
+    expect(detail(asha, 'Tickets')).toBe('2 Basic, 1 Premium');
+    expect(detail(asha, 'Coupon')).toBe('VIPHALF50');
+    expect(detail(asha, 'Amount')).toMatch(/^₹[\d,]+$/);
+    expect(detail(asha, 'Booking ID')).toBe('seeded-0001');
+    expect(within(asha).getByText('Not checked in')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(detail(asha, 'Event')).toMatch(/^Sangeet Vibes: The Mock Sangeet Night \(\w+day/),
+    );
+
+    const vikram = cardOf('vikram@example.com');
+    expect(within(vikram).getByText('Checked in')).toBeInTheDocument();
+    expect(detail(vikram, 'Checked in at')).toBe('19 Dec 2026, 6:11 PM');
+    expect(detail(vikram, 'Coupon')).toBe('None');
+
+    const duo = cardOf('Rohan Mehta');
+    expect(within(duo).getByText('with Isha Mehta')).toBeInTheDocument();
+    expect(within(duo).getByText('rohan.mehta@example.com')).toBeInTheDocument();
+    expect(detail(duo, 'Tickets')).toBe('2 people (duo)');
+    expect(detail(duo, 'Amount')).toBe('₹1,818');
+    expect(detail(duo, 'Coupon')).toBe('VIPDUO2025');
+    expect(detail(duo, 'Checked in at')).toBe('28 Jul 2025, 6:35 PM');
+    expect(detail(duo, 'Event')).toBe(
+      'Sangeet Vibes: The Mock Sangeet Night (Monday, 28 July 2025)',
+    );
+
+    expect(detail(cardOf('Kavya Iyer'), 'Coupon')).toBe('VIPKAVYA7');
+    expect(detail(cardOf('Neha Kapoor'), 'Amount')).toBe('—');
+    expect(detail(cardOf('Dev Malhotra'), 'Event')).toBe(
+      'Event no longer listed (deleted-event-2024)',
+    );
+  });
+
+  it('says so when no one has registered', async () => {
+    await openRegistrations(async ({ db }) => {
+      await db.bookings.clear();
+    });
+    expect(await screen.findByText('No one has registered yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Registrations' })).not.toBeInTheDocument();
+  });
+
+  it('says the list failed and reads it again on Retry', async () => {
+    const { user } = await openRegistrations(async ({ backend }) => {
+      const office = await backend.loadAdmin();
+      vi.spyOn(office.registrations, 'list').mockRejectedValueOnce(new BackendError('unknown', ''));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch registered users.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 5 registrations'));
+  });
+
+  // A hundred cards and more take jsdom a few seconds to render.
+  const MANY_CARDS_MS = 30_000;
+  const SLOW = { timeout: 10_000 };
+
+  it(
+    'loads 100 per source, then the next page on Load more, until there is no more',
+    async () => {
+      const { user, backend } = await openRegistrations(async ({ db }) => {
+        await db.newbookings.bulkPut(range(130).map((i) => storedBooking(i)));
+      });
+      const office = await backend.loadAdmin();
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 105 registrations'), SLOW);
+      expect(cards()).toHaveLength(105);
+      expect(screen.queryByText('guest0101@example.com')).not.toBeInTheDocument();
+      const list = vi.spyOn(office.registrations, 'list');
+
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 135 registrations'), SLOW);
+      expect(list).toHaveBeenCalledWith({
+        after: { bookings: expect.any(String), legacy: null },
+      });
+      expect(screen.getByText('guest0130@example.com')).toBeInTheDocument();
+      expect(new Set(whoOnCards()).size).toBe(135);
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    },
+    MANY_CARDS_MS,
+  );
+
+  it(
+    'renders only the chunks of 50 cards near the screen, as the observer reports them',
+    async () => {
+      // jsdom has no IntersectionObserver (so every card is rendered in the other tests): this
+      // one stands in for the browser's and is told by the test what is near the screen.
+      const observed: Array<(near: boolean) => void> = [];
+      class FakeObserver {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.push((near) =>
+            act(() =>
+              this.callback(
+                [{ isIntersecting: near, target: element } as IntersectionObserverEntry],
+                this as unknown as IntersectionObserver,
+              ),
+            ),
+          );
+        }
+        disconnect() {}
+      }
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+
+      const { user } = await openRegistrations(async ({ db }) => {
+        await db.newbookings.bulkPut(range(130).map((i) => storedBooking(i)));
+      });
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 105 registrations'), SLOW);
+      // The first chunk is drawn at once; the other two wait, as boxes, until they are near.
+      expect(cards()).toHaveLength(50);
+      expect(observed).toHaveLength(3);
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 135 registrations'), SLOW);
+      expect(cards()).toHaveLength(50);
+      observed[2]!(true);
+      await waitFor(() => expect(cards()).toHaveLength(85));
+      expect(screen.getByText('guest0130@example.com')).toBeInTheDocument();
+      expect(screen.queryByText('guest0051@example.com')).not.toBeInTheDocument();
+      observed[0]!(false);
+      await waitFor(() => expect(cards()).toHaveLength(35));
+      observed[0]!(true);
+      observed[1]!(true);
+      await waitFor(() => expect(cards()).toHaveLength(135));
+    },
+    MANY_CARDS_MS,
+  );
+
+  it(
+    'keeps what it has when Load more fails, says so, and Load more tries again',
+    async () => {
+      const { user, backend } = await openRegistrations(async ({ db }) => {
+        await db.newbookings.bulkPut(range(101).map((i) => storedBooking(i)));
+      });
+      const office = await backend.loadAdmin();
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 105 registrations'), SLOW);
+      vi.spyOn(office.registrations, 'list').mockRejectedValueOnce(new BackendError('unknown', ''));
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to fetch registered users.',
+      );
+      expect(count()).toHaveTextContent('Showing 105 registrations');
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 106 registrations'), SLOW);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    MANY_CARDS_MS,
+  );
+});
+
+describe('Registered Users: search and filters', () => {
+  async function openWithBookings() {
+    return openRegistrations(async ({ db }) => {
+      await db.newbookings.bulkPut([
+        storedBooking(1, { id: 'BkZQ7pX2aa', email: 'asha.rao@example.com' }),
+        storedBooking(2, {
+          email: 'vikram@example.com',
+          checkedIn: true,
+          checkInTime: '2026-12-19T12:41:00.000Z',
+        }),
+      ]);
+    });
+  }
+
+  it.each<[string, string, string[]]>([
+    ['a legacy name, in any case', 'kAVYA', ['Kavya Iyer']],
+    ['a partner’s name', 'isha', ['Rohan Mehta']],
+    ['part of an e-mail', 'vikram@', ['vikram@example.com']],
+    ['a booking id, trimmed and in any case', '  bkzq7px2AA ', ['asha.rao@example.com']],
+    ['a legacy booking id', DEMO_LEGACY_BOOKING_IDS.stagMembers, ['Kavya Iyer']],
+  ])('finds by %s', async (_name, typed, expected) => {
+    const { user } = await openWithBookings();
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 7 registrations'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), typed);
+    await waitFor(() => expect(whoOnCards()).toEqual(expected));
+    expect(count()).toHaveTextContent(
+      `Showing ${expected.length} registration${expected.length === 1 ? '' : 's'}`,
+    );
+  });
+
+  it('says when nothing matches, and shows everyone again when the search is cleared', async () => {
+    const { user } = await openWithBookings();
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'nobody-at-all');
+    expect(await screen.findByText('No registrations match these filters.')).toBeInTheDocument();
+    expect(count()).toHaveTextContent('Showing 0 registrations');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await user.clear(search);
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 7 registrations'));
+  });
+
+  it('filters by event and by check-in, together with the search', async () => {
+    const { user } = await openWithBookings();
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 7 registrations'));
+    const event = screen.getByRole('combobox', { name: 'Event' });
+    const options = () =>
+      within(event)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    // The events list arrives on its own; until then, bookings name their events.
+    await waitFor(() => expect(options()).toHaveLength(4));
+    expect(options()).toEqual([
+      'All events',
+      expect.stringMatching(/^Sangeet Vibes: The Mock Sangeet Night \(\w+day, \d+ \w+ 20\d\d\)$/),
+      'Sangeet Vibes: The Mock Sangeet Night (Monday, 28 July 2025)',
+      'Event no longer listed (deleted-event-2024)',
+    ]);
+
+    await user.selectOptions(event, DEMO_PAST_EVENT_ID);
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 4 registrations'));
+    expect(whoOnCards()).toEqual(['Neha Kapoor', 'Kavya Iyer', 'Rohan Mehta', 'Aarav Sharma']);
+
+    const checkIn = screen.getByRole('combobox', { name: 'Check-in' });
+    await user.selectOptions(checkIn, 'Checked in');
+    await waitFor(() => expect(whoOnCards()).toEqual(['Rohan Mehta', 'Aarav Sharma']));
+    await user.selectOptions(checkIn, 'Not checked in');
+    await waitFor(() => expect(whoOnCards()).toEqual(['Neha Kapoor', 'Kavya Iyer']));
+
+    await user.selectOptions(event, DEMO_UPCOMING_EVENT_ID);
+    await waitFor(() => expect(whoOnCards()).toEqual(['asha.rao@example.com']));
+    await user.selectOptions(checkIn, 'All');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'vik');
+    await waitFor(() => expect(whoOnCards()).toEqual(['vikram@example.com']));
+  });
+});
