@@ -43,6 +43,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}', ...domUnitTests],
           setupFiles: ['tests/setup/vitest-setup.ts'],
+          // A component test types, clicks and waits on a real IndexedDB (fake-indexeddb): on a
+          // shared two-core machine a busy minute can stretch one past vitest's 5 s default.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -8,6 +8,7 @@
 //   npm run bench -- --skip-build     reuse the existing dist/
 //   npm run bench -- --runs=3         Lighthouse runs per route; the median Performance run is kept
 //   npm run bench -- --only=door      just the door scanner (fake camera; see scripts/lib/door-bench.mjs)
+//   npm run bench -- --only=registrations  just Registered Users with 5,000 bookings
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
 //                                     measure another existing build instead of dist/
 import { execFileSync } from 'node:child_process';
@@ -32,6 +33,7 @@ import {
 } from './lib/initial-assets.mjs';
 import { payToTicketMs, summariseTimings } from './lib/booking-timing.mjs';
 import { measureDoor } from './lib/door-bench.mjs';
+import { measureRegistrations } from './lib/registrations-bench.mjs';
 import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
 import { run } from './lib/run.mjs';
 import { loadHostingConfig, startStaticServer } from './lib/static-server.mjs';
@@ -64,6 +66,8 @@ const TIMINGS = [
 
 /** The door run (issue 7 §6): ticket QRs shown to a fake camera one after another. */
 const DOOR = { tickets: 10, secondsEach: 1, perMinuteTarget: 40, scanToVerdictTargetMs: 150 };
+/** Registered Users on the demo's `?seed=large` (5,000 bookings). */
+const REGISTRATIONS = { firstPageTargetMs: 1000, keystrokeTargetMs: 100 };
 
 const TARGETS = {
   initialJsGzip: INITIAL_JS_BUDGET_GZIP,
@@ -193,6 +197,7 @@ const results = {
   chromium: chromiumVersion,
   targets: TARGETS,
   door: null,
+  registrations: null,
   initial: [],
   lighthouse: [],
   timings: [],
@@ -299,6 +304,25 @@ try {
     }
   } finally {
     await browser.close();
+  }
+
+  if (sectionWanted('registrations')) {
+    section('Registered Users with 5,000 bookings (?seed=large, 390 px)');
+    const measured = await measureRegistrations({ baseUrl: server.url });
+    const first = summariseTimings(measured.firstPageMs);
+    const keys = summariseTimings(measured.keystrokeMs);
+    results.registrations = { ...measured, firstPage: first, keystroke: keys };
+    console.log(`          all pages loaded: ${measured.loaded} after ${measured.pages} pages`);
+    check(
+      'Registered Users first page on screen (from navigation start)',
+      first.median <= REGISTRATIONS.firstPageTargetMs,
+      `median ${formatMs(first.median)} of ${measured.firstPageMs.length}, max ${formatMs(first.max)}, target ≤ ${formatMs(REGISTRATIONS.firstPageTargetMs)}`,
+    );
+    check(
+      'Registered Users search, per keystroke (5,000 loaded)',
+      keys.median <= REGISTRATIONS.keystrokeTargetMs,
+      `median ${formatMs(keys.median)} of ${measured.keystrokeMs.length}/${measured.keystrokes} keys, p90 ${formatMs(keys.p90)}, max ${formatMs(keys.max)}, target ≤ ${formatMs(REGISTRATIONS.keystrokeTargetMs)}`,
+    );
   }
 
   if (sectionWanted('door')) {

@@ -1,0 +1,129 @@
+// Registered Users with 5,000 bookings (issue 7 §6): the demo's `?seed=large` adds them once; the
+// organiser signs in, then the screen is opened afresh and timed from navigation start to the
+// first page on screen. Every page is then loaded (Load more) and a search typed one key at a
+// time, each keystroke timed inside the page from keydown to the frame after the result count
+// changed.
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_ARGS,
+  INTRO_DONE_FLAGS,
+  MOBILE_WIDTH,
+  findChromium,
+  presetStorage,
+  viewportOptions,
+} from './chromium.mjs';
+
+const SHOWING = /^Showing [\d,]+ registrations?$/;
+
+async function signIn(page) {
+  const panel = page.getByRole('region', { name: 'Demo accounts' });
+  const [email, password] = (await panel.getByRole('listitem').first().innerText())
+    .split('\n')
+    .at(-1)
+    .split(' / ')
+    .map((part) => part.trim());
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Milliseconds from navigation start until the result count is on screen. */
+async function firstPageMs(page, url) {
+  await page.goto(url);
+  await page.getByText(SHOWING).first().waitFor({ timeout: 30_000 });
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => requestAnimationFrame(() => resolve(Math.round(performance.now())))),
+  );
+}
+
+/**
+ * @param {{ baseUrl: string, runs?: number, query?: string }} options
+ */
+export async function measureRegistrations({ baseUrl, runs = 3, query = '4242' }) {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext(viewportOptions(MOBILE_WIDTH, browser.version()));
+    await presetStorage(context, INTRO_DONE_FLAGS);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    // Seeding 5,000 bookings happens once, on this first load.
+    await page.goto(new URL('/admin/login?seed=large', baseUrl).href);
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor({ timeout: 60_000 });
+
+    const url = new URL('/admin/dashboard/registered-users', baseUrl).href;
+    const firstPage = [];
+    for (let i = 0; i < runs; i += 1) firstPage.push(await firstPageMs(page, url));
+
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    let pages = 1;
+    while ((await loadMore.count()) > 0) {
+      await loadMore.click();
+      await page
+        .getByRole('button', { name: 'Load more' })
+        .or(page.getByText(SHOWING))
+        .first()
+        .waitFor();
+      await page.waitForFunction(
+        () =>
+          ![...document.querySelectorAll('button')].some((b) => b.textContent === 'Loading more…'),
+      );
+      pages += 1;
+      if (pages > 100) throw new Error('Load more never ended');
+    }
+    const loaded = await page.getByText(SHOWING).first().innerText();
+
+    const search = page.getByLabel('Search');
+    await search.focus();
+    const keystrokes = [];
+    // Each key narrows (or, deleting, widens) the list, so every keystroke changes the count.
+    const keys = [...query, ...[...query].map(() => 'Backspace')];
+    for (const key of keys) {
+      await page.evaluate(() => {
+        const count = () =>
+          [...document.querySelectorAll('p, span, div')].find((el) =>
+            /^Showing [\d,]+ registrations?$/.test(el.textContent ?? ''),
+          )?.textContent ?? '';
+        const before = count();
+        window.__keystroke = new Promise((resolve) => {
+          let downAt = null;
+          document.addEventListener('keydown', () => (downAt = performance.now()), {
+            once: true,
+            capture: true,
+          });
+          const check = () => {
+            if (downAt !== null && count() !== before) {
+              requestAnimationFrame(() => resolve(performance.now() - downAt));
+              return;
+            }
+            // The count may not change (a key that matches the same set): wait a settled frame.
+            if (downAt !== null && performance.now() - downAt > 1500) {
+              resolve(null);
+              return;
+            }
+            requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        });
+      });
+      await page.keyboard.press(key);
+      const ms = await page.evaluate(() => window.__keystroke);
+      if (ms !== null) keystrokes.push(ms);
+    }
+    return {
+      firstPageMs: firstPage,
+      pages,
+      loaded,
+      keystrokeMs: keystrokes,
+      keystrokes: keys.length,
+      query,
+    };
+  } finally {
+    await browser.close();
+  }
+}
