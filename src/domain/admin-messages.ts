@@ -17,5 +17,3 @@ export const CONTACT_MESSAGES_FETCH_FAILED_MESSAGE = 'Failed to fetch messages.'
 // Not in the spec.
 export const PROMO_CODE_DUPLICATE_MESSAGE = 'A promo code with this code already exists.';
 export const EVENT_NOT_FOUND_MESSAGE = 'This event no longer exists.';
-// Not in the spec: the demo-only Reset demo data action (DESIGN §7).
-export const RESET_DEMO_DATA_FAILED_MESSAGE = 'Failed to reset the demo data.';

@@ -72,7 +72,10 @@ describe('admin screens at both widths', () => {
       const nav = page.getByRole('navigation', { name: 'Admin' });
       expect(await nav.getByRole('link').allInnerTexts()).toEqual([
         'Overview',
+        'QR Scanner',
         'Payment QR',
+        'Promocode',
+        'Events',
         'Wallet',
         'Registered Users',
         'Messages',

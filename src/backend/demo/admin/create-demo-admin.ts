@@ -1,4 +1,4 @@
-import { RESET_DEMO_DATA_FAILED_MESSAGE } from '@/domain/admin-messages';
+import { RESET_DEMO_DATA_FAILED_MESSAGE } from '@/domain/demo-reset';
 import type { AdminBackend } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { DEMO_ACCOUNTS } from '../demo-accounts';

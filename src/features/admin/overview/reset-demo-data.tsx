@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageFor } from '@/backend/error-message';
-import { RESET_DEMO_DATA_FAILED_MESSAGE } from '@/domain/admin-messages';
+import { RESET_DEMO_DATA_FAILED_MESSAGE } from '@/domain/demo-reset';
 import { useResetDemoDataMutation } from '../api/reset-demo-data-mutation';
 import { useAdminBackend } from '../auth/admin-auth-context';
 import { ConfirmDialog } from '../components/confirm-dialog';
