@@ -32,7 +32,8 @@ export type CouponCheck = { ok: true; coupon: CouponTerms } | { ok: false; messa
  * (U+200B–U+200D, U+2060, U+180E), soft hyphens, invisible operators and bidi marks. A code is
  * letters and digits only, so none of these can be part of one.
  */
-const INVISIBLE_OR_SPACE = /[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const INVISIBLE_OR_SPACE =
+  /[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /** The code as typed or pasted, cleaned and upper-cased: used by the field, the preview and the server. */
 export function normaliseCouponInput(raw: string): string {
