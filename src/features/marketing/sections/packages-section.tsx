@@ -52,7 +52,7 @@ export function PackagesSection({ level = 2 }: { level?: 1 | 2 }) {
               ))}
             </ul>
             <Link
-              to={paths.booking}
+              to={paths.bookTier(tier.id)}
               className={`${tier.featured ? 'btn-primary' : 'btn-ghost'} mt-8`}
             >
               Book {tier.name}
