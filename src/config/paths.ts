@@ -1,6 +1,3 @@
-import type { TicketTier } from '@/domain/prices';
-import { TIER_PARAM, tierSlug } from '@/domain/tier-param';
-
 /** Every route path of the app, so links and the router agree (bulletproof-react config/paths). */
 export const paths = {
   home: '/',
@@ -11,8 +8,6 @@ export const paths = {
   faq: '/faq',
   contact: '/contact',
   booking: '/booking',
-  /** /booking with one ticket of `tier` chosen (a plain link, so it works before any script runs). */
-  bookTier: (tier: TicketTier) => `/booking?${TIER_PARAM}=${tierSlug(tier)}`,
   privacy: '/privacypolicy',
   terms: '/termsofservices',
   ticket: (token: string) => `/ticket/${encodeURIComponent(token)}`,

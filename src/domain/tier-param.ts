@@ -12,6 +12,11 @@ export function tierSlug(tier: TicketTier): string {
   return TIER_SLUGS[tier];
 }
 
+/** The search part of a link to /booking with one ticket of `tier` chosen: `?tier=premium`. */
+export function tierSearch(tier: TicketTier): string {
+  return `?${TIER_PARAM}=${tierSlug(tier)}`;
+}
+
 /**
  * The tier a booking link asks for, or null. The address is anyone's to edit, so anything but
  * exactly one known tier (case and surrounding spaces aside) is ignored rather than guessed at:

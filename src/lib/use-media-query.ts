@@ -1,18 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-// Browsers all have matchMedia; some embedded views and test DOMs (jsdom) do not: no match there.
-const hasMatchMedia = () => typeof window.matchMedia === 'function';
-
 /** Subscribes to a CSS media query; false during prerender so server and first client render agree. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      if (!hasMatchMedia()) return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => hasMatchMedia() && window.matchMedia(query).matches,
+    () => window.matchMedia(query).matches,
     () => false,
   );
 }
