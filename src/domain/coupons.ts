@@ -26,8 +26,18 @@ export type CouponMessage =
 export type CouponPrecheck = { ok: true; code: string } | { ok: false; message: CouponMessage };
 export type CouponCheck = { ok: true; coupon: CouponTerms } | { ok: false; message: CouponMessage };
 
+/**
+ * What chat apps and keyboards slip into a copied code: every Unicode space (`\s` covers NBSP,
+ * U+2000–U+200A, U+202F, U+205F, U+3000, U+FEFF and line breaks), zero-width characters
+ * (U+200B–U+200D, U+2060, U+180E), soft hyphens, invisible operators and bidi marks. A code is
+ * letters and digits only, so none of these can be part of one.
+ */
+const INVISIBLE_OR_SPACE =
+  /[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** The code as typed or pasted, cleaned and upper-cased: used by the field, the preview and the server. */
 export function normaliseCouponInput(raw: string): string {
-  return raw.trim().toUpperCase();
+  return raw.replace(INVISIBLE_OR_SPACE, '').toUpperCase();
 }
 
 /** Everything that can be said before looking the code up; the adapter only looks up on ok. */

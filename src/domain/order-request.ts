@@ -28,7 +28,10 @@ export const orderRequestSchema = z.object({
   ticket1212Count: ticketCount,
   couponCode: z.pipe(
     z.optional(z.nullable(z.string())),
-    z.transform((raw) => (raw == null || raw.trim() === '' ? null : normaliseCouponInput(raw))),
+    z.transform((raw) => {
+      const code = raw == null ? '' : normaliseCouponInput(raw);
+      return code === '' ? null : code;
+    }),
   ),
   email: emailSchema,
 });

@@ -9,6 +9,7 @@ import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Ticket } from '@/domain/booking';
+import { tierFromSearch } from '@/domain/tier-param';
 import { BookingPage } from '@/features/booking/booking-page';
 import { BookingShell } from '@/features/booking/booking-shell';
 import { BookedTicketScreen } from '@/features/tickets/booked-ticket-screen';
@@ -68,7 +69,7 @@ function BookingOrTicket() {
     rememberTicket(ticket);
     navigate({ search: `?${TICKET_PARAM}=${encodeURIComponent(ticket.token)}` });
   };
-  return <BookingPage onBooked={onBooked} />;
+  return <BookingPage onBooked={onBooked} preselect={tierFromSearch(params)} />;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Ticket } from '@/domain/booking';
+import type { TicketTier } from '@/domain/prices';
 import { BookingLoading } from './booking-shell';
 import { EventDescription } from './event/event-description';
 import { EventDetails } from './event/event-details';
@@ -11,7 +12,14 @@ import { useNextEvent } from './event/use-next-event';
 import { BookingForm } from './form/booking-form';
 
 /** /booking: the next upcoming event and its booking form (spec §2, DESIGN §4). */
-export function BookingPage({ onBooked }: { onBooked: (ticket: Ticket) => void }) {
+export function BookingPage({
+  onBooked,
+  preselect = null,
+}: {
+  onBooked: (ticket: Ticket) => void;
+  /** From /booking?tier=…: one ticket of this tier is chosen when the form appears. */
+  preselect?: TicketTier | null;
+}) {
   const { state, reload } = useNextEvent();
   switch (state.status) {
     case 'loading':
@@ -50,7 +58,11 @@ export function BookingPage({ onBooked }: { onBooked: (ticket: Ticket) => void }
               <EventDetails event={event} />
               <EventDescription text={event.description} />
             </div>
-            <BookingForm availability={state.availability} onBooked={onBooked} />
+            <BookingForm
+              availability={state.availability}
+              onBooked={onBooked}
+              preselect={preselect}
+            />
           </div>
         </div>
       );

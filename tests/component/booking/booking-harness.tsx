@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { vi } from 'vitest';
 import BookingRoute from '@/app/routes/booking-route';
 import type { PublicBackend } from '@/backend/backend';
+import { stubMatchMedia } from '../support/browser';
 import { createTestQueryClient } from '../support/query-client';
 import { leaveSeats, openSpiedBackend, type SpiedBackend } from '../support/spied-backend';
 
@@ -44,6 +45,8 @@ export async function renderBooking(
   } = {},
 ) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // jsdom has no matchMedia; unless the test chose a screen (a phone), the page gets a wide one.
+  if (typeof window.matchMedia !== 'function') stubMatchMedia();
   const spied = options.backend ?? (await openSpiedBackend());
   if (options.remaining !== undefined) await leaveSeats(spied.db, options.remaining);
   await options.prepare?.(spied);

@@ -74,6 +74,28 @@ describe('coupon field: spec §5 messages', () => {
     expect(summaryValue('Total')).toBe('₹1,212');
   });
 
+  it.each([
+    ['a zero-width space', '\u200BVIPHALF50'],
+    ['no-break spaces and a word joiner', '\u00A0VIP\u2060HALF50\u00A0'],
+    ['a byte-order mark and a right-to-left mark', '\uFEFFviphalf50\u200F'],
+  ])(
+    'cleans a code pasted from a chat with %s, and shows the cleaned code',
+    async (_what, pasted) => {
+      const { user, backend } = await withPremium(2);
+      await user.click(couponField());
+      await user.paste(pasted);
+      expect(couponField()).toHaveValue('VIPHALF50');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(
+        await screen.findByText('VIPHALF50 applied: 50% off up to 2 Premium tickets.'),
+      ).toBeInTheDocument();
+      expect(backend.checkout.previewCoupon).toHaveBeenCalledWith('VIPHALF50', {
+        ticket499Count: 0,
+        ticket1212Count: 2,
+      });
+    },
+  );
+
   it('discounts at most attendeeLimit Premium tickets', async () => {
     const { user } = await withPremium(3);
     await applyCoupon(user, 'VIPHALF50');

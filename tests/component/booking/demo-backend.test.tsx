@@ -8,6 +8,7 @@ import BookingRoute from '@/app/routes/booking-route';
 import TicketRoute from '@/app/routes/ticket-route';
 import type { PublicBackend } from '@/backend/backend';
 import { createDemoBackend, type DemoBackend } from '@/backend/demo/create-demo-backend';
+import { stubMatchMedia } from '../support/browser';
 import { createTestQueryClient } from '../support/query-client';
 import { decodeQrSvg } from '../tickets/decode-qr';
 import {
@@ -34,6 +35,8 @@ afterEach(() => {
 
 async function openDemo(path: string) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // jsdom has no matchMedia: a wide screen (the phone's checkout bar is short-path.test.tsx's).
+  if (typeof window.matchMedia !== 'function') stubMatchMedia();
   opened ??= await createDemoBackend({
     indexedDB,
     IDBKeyRange,

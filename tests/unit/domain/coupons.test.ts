@@ -66,6 +66,45 @@ describe('normaliseCouponInput', () => {
   ])('%j → %j', (raw, expected) => {
     expect(normaliseCouponInput(raw)).toBe(expected);
   });
+
+  // Each character messaging apps and keyboards slip into a copied code, before, inside and after.
+  it.each([
+    ['zero-width space', '\u200B'],
+    ['zero-width non-joiner', '\u200C'],
+    ['zero-width joiner', '\u200D'],
+    ['word joiner', '\u2060'],
+    ['byte-order mark / zero-width no-break space', '\uFEFF'],
+    ['no-break space', '\u00A0'],
+    ['narrow no-break space', '\u202F'],
+    ['en quad', '\u2000'],
+    ['em space', '\u2003'],
+    ['thin space', '\u2009'],
+    ['hair space', '\u200A'],
+    ['medium mathematical space', '\u205F'],
+    ['ideographic space', '\u3000'],
+    ['ogham space mark', '\u1680'],
+    ['Mongolian vowel separator', '\u180E'],
+    ['soft hyphen', '\u00AD'],
+    ['left-to-right mark', '\u200E'],
+    ['right-to-left mark', '\u200F'],
+    ['left-to-right embedding', '\u202A'],
+    ['pop directional formatting', '\u202C'],
+    ['first strong isolate', '\u2068'],
+    ['invisible separator', '\u2063'],
+    ['Arabic letter mark', '\u061C'],
+    ['line separator', '\u2028'],
+    ['tab', '\t'],
+    ['line feed', '\n'],
+    ['ordinary space', ' '],
+  ])('drops a %s anywhere in the code', (_name, char) => {
+    expect(normaliseCouponInput(`${char}vip${char}half50${char}`)).toBe('VIPHALF50');
+    expect(normaliseCouponInput(char.repeat(3))).toBe('');
+  });
+
+  it('keeps letters and digits that merely look unusual', () => {
+    expect(normaliseCouponInput('vipß1')).toBe('VIPSS1');
+    expect(normaliseCouponInput('VIP-GOLD_1')).toBe('VIP-GOLD_1');
+  });
 });
 
 describe('precheckCoupon (checks run in spec order)', () => {
@@ -80,6 +119,10 @@ describe('precheckCoupon (checks run in spec order)', () => {
     ['  VIPgold12 ', 20, { ok: true, code: 'VIPGOLD12' }],
     // The prefix check is about the format only; length is the look-up's business.
     ['vip', 1, { ok: true, code: 'VIP' }],
+    // Today's bug: pasted from a chat with a zero-width space in front.
+    ['\u200BVIPHALF50', 1, { ok: true, code: 'VIPHALF50' }],
+    ['\u00A0VIPHALF50\u00A0', 1, { ok: true, code: 'VIPHALF50' }],
+    ['\u200B\u2060\uFEFF', 1, { ok: false, message: COUPON_EMPTY_MESSAGE }],
   ])('%j with %d Premium', (raw, premium, expected) => {
     expect(precheckCoupon(raw, premium)).toEqual(expected);
   });

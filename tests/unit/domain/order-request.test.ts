@@ -28,6 +28,9 @@ describe('orderRequestSchema', () => {
     ['', null],
     ['   ', null],
     ['VIPGOLD12', 'VIPGOLD12'],
+    // Pasted from a chat: the server cleans the code the same way the page does.
+    ['\u200Bviphalf50', 'VIPHALF50'],
+    ['\u200B\u00A0\uFEFF', null],
   ])('coupon %j → %j', (couponCode, expected) => {
     expect(orderRequestSchema.parse({ ...valid, couponCode }).couponCode).toBe(expected);
   });

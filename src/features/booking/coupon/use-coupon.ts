@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COUPON_FAILED_MESSAGE, precheckCoupon } from '@/domain/coupons';
+import { COUPON_FAILED_MESSAGE, normaliseCouponInput, precheckCoupon } from '@/domain/coupons';
 import type { TicketCounts } from '@/domain/prices';
 import type { CouponTerms } from '@/domain/pricing';
 import { useCouponPreview } from '../api/coupon-preview-query';
@@ -17,7 +17,9 @@ export function useCoupon(counts: TicketCounts) {
 
   const edit = (value: string) => {
     if (state.status !== 'editing') return;
-    setInput(value.toUpperCase());
+    // The field shows what will be checked: a code pasted from a chat loses its invisible
+    // characters and spaces here, not silently later.
+    setInput(normaliseCouponInput(value));
     if (state.error) setState({ status: 'editing', error: null });
   };
 

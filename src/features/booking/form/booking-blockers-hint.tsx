@@ -1,7 +1,7 @@
 import type { BookingBlocker } from '@/domain/booking-readiness';
 
 // Short imperatives; the full messages already sit next to their fields.
-function shortForm(blocker: BookingBlocker): string {
+export function shortForm(blocker: BookingBlocker): string {
   switch (blocker.field) {
     case 'email':
       return 'Enter a valid email address.';

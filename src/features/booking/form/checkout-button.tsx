@@ -1,45 +1,35 @@
-import { formatRupees } from '@/domain/format';
-import { paymentMetadata, ticketsDescription } from '@/domain/payment';
-import { PaymentButton } from '../payment/payment-button';
-import type { BookingFormModel } from './use-booking-form';
+import type { CheckoutAction } from './use-checkout-action';
 
-/** Pay ₹{total}, or Complete Free Booking when a coupon makes the order free (spec §2). */
+// Disabled reads as disabled, not as a dimmed gold button (issue 9 §2): no fill, a dashed
+// outline and muted text. While an order is being processed it keeps its gold.
+const LOOK = {
+  ready: 'btn-primary',
+  processing: 'btn-primary cursor-progress disabled:cursor-progress disabled:opacity-100',
+  disabled:
+    'btn border border-dashed border-muted/50 bg-transparent text-muted disabled:opacity-100',
+};
+
+/** One copy of the booking's Pay / Complete Free Booking button (main form or sticky bar). */
 export function CheckoutButton({
-  form,
+  action,
   describedBy,
+  className = '',
 }: {
-  form: BookingFormModel;
-  describedBy: string;
+  action: CheckoutAction;
+  describedBy?: string;
+  className?: string;
 }) {
-  const { checkout, priced, event } = form;
-  const disabled = form.blockers.length > 0 || !form.editable;
-  const hint = form.blockers.length > 0 ? describedBy : undefined;
-  if (form.action === 'free') {
-    return (
-      <button
-        type="button"
-        disabled={disabled}
-        aria-describedby={hint}
-        onClick={() => void checkout.bookFree()}
-        className="btn-primary w-full text-lg"
-      >
-        {checkout.state.status === 'creating-order' ? 'Processing...' : 'Complete Free Booking'}
-      </button>
-    );
-  }
+  const look = action.processing ? LOOK.processing : action.disabled ? LOOK.disabled : LOOK.ready;
   return (
-    <PaymentButton
-      amount={priced.total}
-      description={`${ticketsDescription(priced)} for ${event.title}`}
-      metadata={paymentMetadata(event, priced, form.email)}
-      buttonText={`Pay ${formatRupees(priced.total)}`}
-      disabled={disabled}
-      describedBy={hint}
-      createOrder={checkout.createOrder}
-      onSuccess={checkout.onPaid}
-      onDismiss={checkout.onDismissed}
-      onFailure={checkout.onDeclined}
-      onError={(_error, order) => checkout.onOpenFailed(order)}
-    />
+    <button
+      type="button"
+      onClick={action.run}
+      disabled={action.disabled}
+      aria-busy={action.busy}
+      aria-describedby={action.blocked ? describedBy : undefined}
+      className={`${look} text-lg ${className}`}
+    >
+      {action.label}
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EventAvailability } from '@/backend/backend';
 import type { Ticket } from '@/domain/booking';
 import { bookingBlockers, checkoutAction } from '@/domain/booking-readiness';
+import type { TicketTier } from '@/domain/prices';
 import { quote } from '@/domain/pricing';
 import { isEditable } from '../checkout/checkout-state';
 import { useCheckout } from '../checkout/use-checkout';
@@ -11,12 +12,14 @@ import { useTicketSelection } from './use-ticket-selection';
 export interface BookingFormOptions {
   availability: EventAvailability;
   onBooked: (ticket: Ticket) => void;
+  /** The tier a "Book Basic / Book Premium" link asked for; read once, when the form appears. */
+  preselect?: TicketTier | null;
 }
 
 /** Everything the booking form shows, derived from a few pieces of state and the domain rules. */
-export function useBookingForm({ availability, onBooked }: BookingFormOptions) {
+export function useBookingForm({ availability, onBooked, preselect = null }: BookingFormOptions) {
   const { event, remaining } = availability;
-  const selection = useTicketSelection(remaining);
+  const selection = useTicketSelection(remaining, preselect);
   const coupon = useCoupon(selection.counts);
   const [email, setEmail] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);

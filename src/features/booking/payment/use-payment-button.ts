@@ -105,5 +105,10 @@ export function usePaymentButton(props: PaymentButtonProps) {
     }
   };
 
-  return { status, pay };
+  return {
+    status,
+    pay,
+    label: status === 'processing' ? 'Processing...' : (props.buttonText ?? 'Pay Now'),
+    disabled: props.disabled === true || status !== 'ready',
+  };
 }

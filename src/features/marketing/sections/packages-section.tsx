@@ -3,6 +3,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ticketTiers } from '@/config/ticket-tiers';
 import { formatRupees } from '@/domain/format';
+import { tierSearch } from '@/domain/tier-param';
 import { packageContents } from '../data/pitch';
 import { SectionHeading } from './section-heading';
 
@@ -52,7 +53,8 @@ export function PackagesSection({ level = 2 }: { level?: 1 | 2 }) {
               ))}
             </ul>
             <Link
-              to={paths.booking}
+              // A plain link in the prerendered HTML too: /booking?tier=premium.
+              to={{ pathname: paths.booking, search: tierSearch(tier.id) }}
               className={`${tier.featured ? 'btn-primary' : 'btn-ghost'} mt-8`}
             >
               Book {tier.name}
