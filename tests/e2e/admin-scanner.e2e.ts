@@ -78,19 +78,22 @@ describe('the door scanner', () => {
       { basic: 2, premium: 1 },
       'door.guest@example.com',
     );
-    writeFakeCameraVideo(cameraVideo, [qrPng]);
-
-    // A second lane: another tab of the same browser, already on the scanner.
-    await page.goto('/admin/dashboard/qr-scanner');
+    // A second lane: another tab of the same browser, on the scanner before the camera video
+    // exists, so its own camera cannot start and only the first lane scans the ticket.
+    await page.goto('/admin/login');
     await signInAdmin(page);
-    await page.getByRole('heading', { name: 'QR Scanner' }).waitFor();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
     const lane2 = await page.context().newPage();
     await lane2.goto('/admin/dashboard/qr-scanner');
     await lane2.getByRole('heading', { name: 'QR Scanner' }).waitFor();
-    await lane2.getByRole('button', { name: 'Stop camera' }).click();
+    await lane2.getByRole('button', { name: 'Start camera' }).waitFor();
     const before = await counter(lane2).innerText();
     const [inBefore, bookedBefore] = before.split('/').map((n) => Number(n.trim()));
     expect(bookedBefore).toBeGreaterThanOrEqual(3);
+
+    writeFakeCameraVideo(cameraVideo, [qrPng]);
+    await page.goto('/admin/dashboard/qr-scanner');
+    await page.getByRole('heading', { name: 'QR Scanner' }).waitFor();
 
     // The camera starts by itself and reads the ticket in front of it.
     await page.bringToFront();
