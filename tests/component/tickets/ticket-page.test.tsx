@@ -141,10 +141,23 @@ describe('/ticket/{legacy booking id}: Ticket Details', () => {
     expect(view.getByText('LOCATION').nextElementSibling).toHaveTextContent('Bengaluru');
     const attendees = view.getByText('ATTENDEE(S)').nextElementSibling as HTMLElement;
     expect(within(attendees).getAllByRole('listitem')).toHaveLength(2);
-    expect(attendees).toHaveTextContent(couple.name1!);
-    expect(attendees).toHaveTextContent(`${couple.gender1!} · ${couple.phone1!}`);
-    expect(attendees).toHaveTextContent(couple.name2!);
-    expect(attendees).toHaveTextContent(`Instagram: ${couple.insta2!}`);
+    // Names only (issue 9 §1): whoever holds the link learns nobody's phone, e-mail or handle.
+    expect(
+      within(attendees)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([couple.name1, couple.name2]);
+    for (const secret of [
+      couple.phone1,
+      couple.email1,
+      couple.insta1,
+      couple.phone2,
+      couple.email2,
+      couple.insta2,
+    ]) {
+      expect(secret).toBeTruthy();
+      expect(card).not.toHaveTextContent(secret!);
+    }
     expect(view.getByText('COUPON USED').nextElementSibling).toHaveTextContent(duo.promocode!);
     expect(view.getByText('AMOUNT PAID').nextElementSibling).toHaveTextContent(
       `₹${duo.amountPaid!.toLocaleString('en-IN')}`,
