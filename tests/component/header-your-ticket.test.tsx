@@ -83,7 +83,7 @@ describe('“Your ticket” in the header (issue 9 §1)', () => {
       `/ticket/${newer.token}`,
       `/ticket/${older.token}`,
     ]);
-    expect(nav[0]).toHaveTextContent(`${newer.title}19 Dec 2026`);
+    expect(nav[0]).toHaveTextContent(`${newer.title}19 Dec 2026 · booked 20 Nov`);
 
     const menu = await openMenu(user);
     const group = within(menu).getByRole('group', { name: 'Your tickets' });
@@ -91,7 +91,10 @@ describe('“Your ticket” in the header (issue 9 §1)', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([`${newer.title}19 Dec 2026`, `${older.title}5 Dec 2026`]);
+    ).toEqual([
+      expect.stringMatching(/^Sangeet Vibes: Winter Night19 Dec 2026 · booked 20 Nov, \d/),
+      expect.stringMatching(/^Sangeet Vibes: Monsoon Night5 Dec 2026 · booked 1 Nov, \d/),
+    ]);
   });
 
   it('appears as soon as a ticket is booked, without a reload', async () => {

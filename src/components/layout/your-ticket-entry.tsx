@@ -13,10 +13,22 @@ const DAY = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
+// The visitor's own clock: when they booked, as they lived it.
+const BOOKED = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 function shortDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`);
   return Number.isNaN(time) ? isoDate : DAY.format(time);
 }
+
+/** '19 Dec 2026 · booked 23 Nov, 6:45 pm': two tickets for one party still tell apart. */
+const ticketLine = (ticket: BookedTicketEntry) =>
+  `${shortDate(ticket.date)} · booked ${BOOKED.format(Date.parse(ticket.bookedAt))}`;
 
 const TicketIcon = () => (
   <svg
@@ -28,12 +40,13 @@ const TicketIcon = () => (
     strokeWidth="2"
     aria-hidden="true"
   >
-    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v8a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2zM14 6v12" />
+    <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" />
+    <path d="M14 5v2m0 4v2m0 4v2" />
   </svg>
 );
 
 const chip =
-  'inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-full border border-marigold/60 px-3 text-sm font-semibold text-marigold hover:bg-marigold/10';
+  'inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-full border border-marigold/60 px-3 text-sm font-semibold whitespace-nowrap text-marigold hover:bg-marigold/10';
 
 function TicketLinks({ tickets, className }: { tickets: BookedTicketEntry[]; className: string }) {
   return (
@@ -45,7 +58,7 @@ function TicketLinks({ tickets, className }: { tickets: BookedTicketEntry[]; cla
             className="block rounded-xl px-3 py-2 text-cream hover:bg-white/10 hover:text-marigold"
           >
             <span className="block font-semibold">{ticket.title}</span>
-            <span className="block text-sm text-muted">{shortDate(ticket.date)}</span>
+            <span className="block text-sm text-muted">{ticketLine(ticket)}</span>
           </Link>
         </li>
       ))}
@@ -74,7 +87,7 @@ export function YourTicketEntry({ className = '' }: { className?: string }) {
       </summary>
       <TicketLinks
         tickets={tickets}
-        className="absolute top-full right-0 mt-2 max-h-[70vh] w-72 overflow-y-auto rounded-2xl border border-white/10 bg-night p-2 shadow-xl"
+        className="absolute top-full right-0 mt-2 max-h-[70vh] w-80 max-w-[calc(100vw-2.5rem)] overflow-y-auto rounded-2xl border border-white/10 bg-night p-2 shadow-xl"
       />
     </details>
   );

@@ -116,6 +116,18 @@ describe('/ticket/{token}', () => {
     expect(backend.tickets.getLegacyBooking).toHaveBeenCalledWith('missing-token');
   });
 
+  it('adds, in demo mode, that demo tickets live only in the browser that booked them', async () => {
+    await openTicket('missing-token');
+    await screen.findByRole('heading', { name: 'Error' });
+    const lines = within(errorPanel())
+      .getAllByRole('paragraph')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Ticket not found or invalid token.',
+      'Demo mode: tickets live only in the browser that booked them. Open this link there.',
+    ]);
+  });
+
   it('says loading failed when the look-up throws', async () => {
     const spied = await openSpiedBackend();
     const ticket = await bookTicket(spied);
@@ -123,6 +135,7 @@ describe('/ticket/{token}', () => {
     await openTicket(ticket.token, spied);
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(errorPanel()).toHaveTextContent('Failed to load ticket.');
+    expect(errorPanel()).not.toHaveTextContent('Demo mode');
   });
 });
 

@@ -7,8 +7,8 @@ export const EVENT_ENDED_MESSAGE = 'This event has ended';
 export function EventEndedNotice() {
   return (
     <p
-      className="rounded-xl px-4 py-3 text-center font-bold"
-      style={{ backgroundColor: c.ink, color: c.cream }}
+      className="rounded-xl border-2 px-4 py-3 text-center font-bold"
+      style={{ backgroundColor: c.ink, color: c.cream, borderColor: c.rani }}
     >
       {EVENT_ENDED_MESSAGE}
     </p>

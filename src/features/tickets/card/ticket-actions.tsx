@@ -16,7 +16,7 @@ export const mapsSearchUrl = (place: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
 
 const tool =
-  'flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl border border-white/15 px-2 py-2 text-sm font-medium text-cream hover:border-marigold hover:text-marigold';
+  'flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl border border-white/15 px-2 py-2 text-center text-sm leading-tight font-medium text-cream hover:border-marigold hover:text-marigold';
 
 /**
  * Copy Ticket Link and Download Image (spec §2), then Add to calendar, Directions and Share
