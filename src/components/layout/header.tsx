@@ -5,6 +5,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/ui-constants';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { Logo } from './logo';
 import { bookNow, navItems } from './nav-items';
+import { useTicketEntry } from './use-ticket-entry';
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -14,6 +15,7 @@ export function Header() {
   const menuOpen = openOn === location.key;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.key : null);
   const menuId = useId();
+  const ticket = useTicketEntry();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -33,6 +35,8 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 md:h-20 md:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+          {/* First in a right-aligned row: appearing after hydration moves nothing else. */}
+          {ticket && <ticket.YourTicketEntry />}
           {navItems.map((item) => (
             <Link
               key={item.label}
@@ -46,6 +50,7 @@ export function Header() {
             {bookNow.label}
           </Link>
         </nav>
+        {ticket && <ticket.YourTicketEntry className="ml-auto lg:hidden" />}
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-cream hover:bg-white/10 lg:hidden"
@@ -72,6 +77,7 @@ export function Header() {
             </li>
           ))}
         </ul>
+        {ticket && <ticket.YourTicketMenuList />}
         <Link to={bookNow.href} className="btn-primary w-full">
           {bookNow.label}
         </Link>

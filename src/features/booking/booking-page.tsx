@@ -9,6 +9,7 @@ import { EventDescription } from './event/event-description';
 import { EventDetails } from './event/event-details';
 import { EventPoster } from './event/event-poster';
 import { useNextEvent } from './event/use-next-event';
+import { YourTicketsNote } from './event/your-tickets-note';
 import { BookingForm } from './form/booking-form';
 
 /** /booking: the next upcoming event and its booking form (spec §2, DESIGN §4). */
@@ -46,6 +47,7 @@ export function BookingPage({
           <Link to={paths.contact} className="btn-primary mt-6">
             Contact us
           </Link>
+          <YourTicketsNote />
         </Notice>
       );
     case 'loaded': {
@@ -53,6 +55,7 @@ export function BookingPage({
       return (
         <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-5 md:px-8">
           <EventPoster event={event} />
+          <YourTicketsNote />
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
             <div>
               <EventDetails event={event} />

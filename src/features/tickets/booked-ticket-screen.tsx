@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { rememberBookedTicket } from '@/lib/booked-tickets';
 import { TicketView } from './card/ticket-view';
 import { recallTicket } from './last-ticket';
 import { TicketErrorPanel } from './lookup/ticket-error-panel';
@@ -22,6 +23,17 @@ export function BookedTicketScreen({ token }: { token: string }) {
     window.scrollTo(0, 0);
     node.focus({ preventScroll: true });
   }, []);
+  // Issue 9 §1: from now on the header leads back here, on every page of this browser.
+  const shown = lookup.status === 'found' ? lookup.ticket : null;
+  useEffect(() => {
+    if (!shown) return;
+    rememberBookedTicket({
+      token: shown.token,
+      title: shown.title,
+      date: shown.date,
+      bookedAt: shown.createdAt,
+    });
+  }, [shown]);
 
   if (lookup.status === 'loading') return <PageSpinner label="Loading your ticket…" />;
   if (lookup.status !== 'found') {

@@ -24,6 +24,31 @@ describe('ticket screen after booking (/booking?ticket=…)', () => {
     expect(backend.tickets.getByToken).not.toHaveBeenCalled();
   });
 
+  it('adds the ticket to this browser’s list for the header, newest first, nothing private', async () => {
+    const earlier = {
+      token: 'EarlierTokenAbCdEfGhIjKl',
+      title: 'An earlier night',
+      date: '2026-10-01',
+      bookedAt: '2026-09-01T10:00:00.000Z',
+    };
+    localStorage.setItem('bookedTickets', JSON.stringify([earlier]));
+    localStorage.setItem('lastTicket', JSON.stringify(ticket));
+    await renderBooking(slot, { path: `/booking?ticket=${ticket.token}` });
+    await screen.findByRole('article', { name: ticket.title });
+    expect(JSON.parse(localStorage.getItem('bookedTickets') ?? 'null')).toEqual([
+      { token: ticket.token, title: ticket.title, date: ticket.date, bookedAt: ticket.createdAt },
+      earlier,
+    ]);
+  });
+
+  it('keeps working when the stored list is corrupt, and repairs it', async () => {
+    localStorage.setItem('bookedTickets', '{not json');
+    localStorage.setItem('lastTicket', JSON.stringify(ticket));
+    await renderBooking(slot, { path: `/booking?ticket=${ticket.token}` });
+    await screen.findByRole('article', { name: ticket.title });
+    expect(JSON.parse(localStorage.getItem('bookedTickets') ?? 'null')).toHaveLength(1);
+  });
+
   it('loads the ticket when this browser does not remember it', async () => {
     const spied = await openSpiedBackend();
     const booked = await bookTicket(spied);

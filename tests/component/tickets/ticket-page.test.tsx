@@ -116,6 +116,18 @@ describe('/ticket/{token}', () => {
     expect(backend.tickets.getLegacyBooking).toHaveBeenCalledWith('missing-token');
   });
 
+  it('adds, in demo mode, that demo tickets live only in the browser that booked them', async () => {
+    await openTicket('missing-token');
+    await screen.findByRole('heading', { name: 'Error' });
+    const lines = within(errorPanel())
+      .getAllByRole('paragraph')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Ticket not found or invalid token.',
+      'Demo mode: tickets live only in the browser that booked them. Open this link there.',
+    ]);
+  });
+
   it('says loading failed when the look-up throws', async () => {
     const spied = await openSpiedBackend();
     const ticket = await bookTicket(spied);
@@ -123,6 +135,7 @@ describe('/ticket/{token}', () => {
     await openTicket(ticket.token, spied);
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(errorPanel()).toHaveTextContent('Failed to load ticket.');
+    expect(errorPanel()).not.toHaveTextContent('Demo mode');
   });
 });
 
@@ -141,10 +154,23 @@ describe('/ticket/{legacy booking id}: Ticket Details', () => {
     expect(view.getByText('LOCATION').nextElementSibling).toHaveTextContent('Bengaluru');
     const attendees = view.getByText('ATTENDEE(S)').nextElementSibling as HTMLElement;
     expect(within(attendees).getAllByRole('listitem')).toHaveLength(2);
-    expect(attendees).toHaveTextContent(couple.name1!);
-    expect(attendees).toHaveTextContent(`${couple.gender1!} · ${couple.phone1!}`);
-    expect(attendees).toHaveTextContent(couple.name2!);
-    expect(attendees).toHaveTextContent(`Instagram: ${couple.insta2!}`);
+    // Names only (issue 9 §1): whoever holds the link learns nobody's phone, e-mail or handle.
+    expect(
+      within(attendees)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([couple.name1, couple.name2]);
+    for (const secret of [
+      couple.phone1,
+      couple.email1,
+      couple.insta1,
+      couple.phone2,
+      couple.email2,
+      couple.insta2,
+    ]) {
+      expect(secret).toBeTruthy();
+      expect(card).not.toHaveTextContent(secret!);
+    }
     expect(view.getByText('COUPON USED').nextElementSibling).toHaveTextContent(duo.promocode!);
     expect(view.getByText('AMOUNT PAID').nextElementSibling).toHaveTextContent(
       `₹${duo.amountPaid!.toLocaleString('en-IN')}`,

@@ -4,6 +4,7 @@ import type { Ticket } from '@/domain/booking';
 import { formatEventDate, formatRupees } from '@/domain/format';
 import { ticketsDescription } from '@/domain/payment';
 import { encodeTicketQr } from '@/domain/qr-payload';
+import { EventEndedNotice, QrSlot } from './ended-ticket';
 import { ticketColours as c } from './ticket-colours';
 import { TicketQr } from './ticket-qr';
 
@@ -12,7 +13,16 @@ import { TicketQr } from './ticket-qr';
  * and the entry QR. Shared by the screen after booking and /ticket/{token}, and saved as
  * ticket.png, so it is painted only with inline hex colours (see ticket-colours.ts).
  */
-export function TicketCard({ ticket, cardRef }: { ticket: Ticket; cardRef?: Ref<HTMLElement> }) {
+export function TicketCard({
+  ticket,
+  ended = false,
+  cardRef,
+}: {
+  ticket: Ticket;
+  /** The party is over: said first, and the QR no longer looks like a pass. */
+  ended?: boolean;
+  cardRef?: Ref<HTMLElement>;
+}) {
   const titleId = useId();
   const qrValue = encodeTicketQr({
     bookingId: ticket.bookingId,
@@ -53,13 +63,20 @@ export function TicketCard({ ticket, cardRef }: { ticket: Ticket; cardRef?: Ref<
         </p>
       </header>
       <div className="px-6 pt-5 pb-6">
+        {ended && (
+          <div className="mb-5">
+            <EventEndedNotice />
+          </div>
+        )}
         <dl className="grid grid-cols-2 gap-4">
           <Field label="AMOUNT PAID" value={formatRupees(ticket.amountPaid)} />
           {ticket.couponCode && <Field label="PROMO" value={ticket.couponCode} />}
           <Field label="ADMITS" value={ticketsDescription(ticket)} wide />
         </dl>
-        <div className="mt-5 flex justify-center">
-          <TicketQr value={qrValue} label="Entry QR code" />
+        <div className="mt-5">
+          <QrSlot ended={ended}>
+            <TicketQr value={qrValue} label="Entry QR code" />
+          </QrSlot>
         </div>
         <p className="mt-4 text-center text-sm font-medium" style={{ color: c.rani }}>
           {site.dressCode}

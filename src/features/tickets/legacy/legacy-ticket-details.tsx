@@ -3,7 +3,10 @@ import { site } from '@/config/site';
 import type { Event } from '@/domain/events';
 import { NOT_AVAILABLE, formatRupees, formatTimeRange, formatUsLongDate } from '@/domain/format';
 import { legacyAttendees, legacyCouponCode, type LegacyBooking } from '@/domain/legacy-booking';
+import { eventWindow } from '@/domain/event-time';
+import { EventEndedNotice, QrSlot } from '../card/ended-ticket';
 import { TicketQr } from '../card/ticket-qr';
+import { useEventEnded } from '../card/use-event-ended';
 import { LegacyAttendeeList } from './legacy-attendee-list';
 
 export const LEGACY_FOOTER =
@@ -17,6 +20,7 @@ interface LegacyTicketDetailsProps {
 /** Spec §2 Ticket Details: the older bookings' ticket, reached by booking id (DESIGN §9). */
 export function LegacyTicketDetails({ booking, event }: LegacyTicketDetailsProps) {
   const titleId = useId();
+  const ended = useEventEnded(eventWindow(event.date, event.startTime, event.endTime));
   const coupon = legacyCouponCode(booking);
   const amount =
     typeof booking.amountPaid === 'number' && Number.isFinite(booking.amountPaid)
@@ -37,6 +41,11 @@ export function LegacyTicketDetails({ booking, event }: LegacyTicketDetailsProps
       <h3 className="mt-1 text-center text-sm font-bold tracking-[0.3em] text-marigold">
         TICKET DETAILS
       </h3>
+      {ended && (
+        <div className="mt-5">
+          <EventEndedNotice />
+        </div>
+      )}
       <dl className="mt-6 space-y-5">
         <Section label="DATE & TIME">
           <p>{event.date ? formatUsLongDate(event.date) : NOT_AVAILABLE}</p>
@@ -50,8 +59,10 @@ export function LegacyTicketDetails({ booking, event }: LegacyTicketDetailsProps
         {amount !== null && <Section label="AMOUNT PAID">{formatRupees(amount)}</Section>}
       </dl>
       {/* The door scanner accepts a raw booking id (spec §7), so old tickets scan too. */}
-      <div className="mt-6 flex justify-center">
-        <TicketQr value={booking.id} label="Entry QR code" />
+      <div className="mt-6">
+        <QrSlot ended={ended}>
+          <TicketQr value={booking.id} label="Entry QR code" />
+        </QrSlot>
       </div>
       <footer className="mt-6 space-y-2 border-t border-white/10 pt-4 text-center text-sm text-muted">
         <p>{LEGACY_FOOTER}</p>
