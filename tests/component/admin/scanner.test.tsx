@@ -28,6 +28,17 @@ async function choosePastParty(user: Awaited<ReturnType<typeof openScanner>>['us
   await screen.findByText(/Monday, 28 July 2025 ·/);
 }
 
+/** Types into the manual search and waits for exactly one match (the search follows each key). */
+async function searchOne(user: Awaited<ReturnType<typeof openScanner>>['user'], text: string) {
+  await user.type(screen.getByLabelText('Name, e-mail or booking ID'), text);
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('list', { name: 'Matching bookings' })).getAllByRole('listitem'),
+    ).toHaveLength(1),
+  );
+  return screen.getByRole('list', { name: 'Matching bookings' });
+}
+
 const counter = () => screen.findByRole('status', { name: 'People checked in' });
 
 describe('/admin/dashboard/qr-scanner', () => {
@@ -53,8 +64,7 @@ describe('/admin/dashboard/qr-scanner', () => {
       return real(...args);
     });
 
-    await user.type(screen.getByLabelText('Name, e-mail or booking ID'), 'kavya');
-    const matches = await screen.findByRole('list', { name: 'Matching bookings' });
+    const matches = await searchOne(user, 'kavya');
     await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
     await waitFor(() => expect(held).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -82,7 +92,13 @@ describe('/admin/dashboard/qr-scanner', () => {
       screen.getByLabelText('Name, e-mail or booking ID'),
       DEMO_LEGACY_BOOKING_IDS.duo,
     );
-    const matches = await screen.findByRole('list', { name: 'Matching bookings' });
+    // The search follows each keystroke; wait for the answer to the whole id.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Matching bookings' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    const matches = screen.getByRole('list', { name: 'Matching bookings' });
     expect(within(matches).getByRole('button', { name: /^Check in Rohan Mehta/ })).toBeDisabled();
     expect(within(matches).getByText(/^Checked in /)).toBeInTheDocument();
   });
@@ -93,8 +109,7 @@ describe('/admin/dashboard/qr-scanner', () => {
     vi.spyOn(office.checkIn, 'checkIn').mockRejectedValueOnce(
       new BackendError('unavailable', 'Failed to check in user.'),
     );
-    await user.type(screen.getByLabelText('Name, e-mail or booking ID'), 'kavya');
-    const matches = await screen.findByRole('list', { name: 'Matching bookings' });
+    const matches = await searchOne(user, 'kavya');
     await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
     const verdict = await screen.findByRole('alert');
     expect(verdict).toHaveTextContent('Failed to check in user.');
@@ -159,8 +174,7 @@ describe('/admin/dashboard/qr-scanner', () => {
   it('shows the scan log: who scanned what, when, and the verdict', async () => {
     const { user } = await openScanner();
     await choosePastParty(user);
-    await user.type(screen.getByLabelText('Name, e-mail or booking ID'), 'kavya');
-    const matches = await screen.findByRole('list', { name: 'Matching bookings' });
+    const matches = await searchOne(user, 'kavya');
     await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
     await screen.findByText('Check-in successful!');
     await user.click(screen.getByRole('button', { name: 'Next guest' }));
