@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { MODAL_FORM_CONTROLS, useModalKeys } from './use-modal-keys';
 
 export interface ModalDialogProps {
   title: string;
@@ -27,40 +28,7 @@ export function ModalDialog({ title, children, onClose, busy = false }: ModalDia
     return () => opener?.focus();
   }, []);
 
-  const busyRef = useRef(busy);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    busyRef.current = busy;
-    closeRef.current = onClose;
-  });
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busyRef.current) {
-        event.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [
-        ...panel.current.querySelectorAll<HTMLElement>(
-          'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), a[href]',
-        ),
-      ];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const inside = panel.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useModalKeys(panel, onClose, busy, MODAL_FORM_CONTROLS);
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-black/70 p-5">

@@ -1,13 +1,19 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
+/** What Tab moves between in a dialog of buttons only, and in a dialog with a form. */
+export const MODAL_BUTTONS = 'button:not(:disabled)';
+export const MODAL_FORM_CONTROLS =
+  'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), a[href]';
+
 /**
  * A modal's keys: Escape calls `onEscape` (unless `busy`), and Tab stays among the panel's
- * enabled buttons. Handled on the document, so the panel itself stays a plain element.
+ * `focusable` elements. Handled on the document, so the panel itself stays a plain element.
  */
 export function useModalKeys(
   panel: RefObject<HTMLElement | null>,
   onEscape: () => void,
   busy = false,
+  focusable: string = MODAL_BUTTONS,
 ): void {
   const busyRef = useRef(busy);
   const escapeRef = useRef(onEscape);
@@ -23,9 +29,9 @@ export function useModalKeys(
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
-      const buttons = [...panel.current.querySelectorAll<HTMLElement>('button:not(:disabled)')];
-      const first = buttons[0];
-      const last = buttons[buttons.length - 1];
+      const elements = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
+      const first = elements[0];
+      const last = elements[elements.length - 1];
       if (!first || !last) return;
       const inside = panel.current.contains(document.activeElement);
       if (event.shiftKey && (document.activeElement === first || !inside)) {
@@ -38,7 +44,7 @@ export function useModalKeys(
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [panel]);
+  }, [panel, focusable]);
 }
 
 /** Focuses `initial` when the modal opens and gives focus back to what had it when it closes. */
