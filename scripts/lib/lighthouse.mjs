@@ -5,6 +5,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
+  fcpMs: 'first-contentful-paint',
   lcpMs: 'largest-contentful-paint',
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
@@ -39,7 +40,7 @@ export async function launchLighthouseChrome() {
 
 /**
  * Audit one URL as a first-time mobile visitor.
- * @returns {Promise<{ url: string, scores: Record<string, number|null>, lcpMs: number, tbtMs: number, cls: number, seconds: number, failed: { id: string, title: string }[] }>}
+ * @returns {Promise<{ url: string, scores: Record<string, number|null>, fcpMs: number, lcpMs: number, tbtMs: number, cls: number, seconds: number, failed: { id: string, title: string }[] }>}
  *   scores are 0–100; `failed` lists audits that scored below 1 in the non-performance categories, with a few of their findings.
  */
 export async function auditUrl(chrome, url) {
