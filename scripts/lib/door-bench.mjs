@@ -19,6 +19,7 @@ import {
   presetStorage,
   viewportOptions,
 } from './chromium.mjs';
+import { signInAsDemoOrganiser } from './demo-sign-in.mjs';
 import { writeFakeCameraVideo } from './fake-camera.mjs';
 
 /** Books one Basic ticket for `email` on /booking; resolves with a PNG of its QR. */
@@ -35,19 +36,6 @@ async function bookTicket(page, baseUrl, email) {
     .click();
   await page.getByRole('heading', { level: 1, name: "You're in!" }).waitFor();
   return page.getByRole('img', { name: 'Entry QR code' }).screenshot();
-}
-
-/** Signs in with the first demo account the login page lists (the organiser). */
-async function signIn(page) {
-  const panel = page.getByRole('region', { name: 'Demo accounts' });
-  const [email, password] = (await panel.getByRole('listitem').first().innerText())
-    .split('\n')
-    .at(-1)
-    .split(' / ')
-    .map((part) => part.trim());
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /**
@@ -77,7 +65,7 @@ export async function measureDoor({ baseUrl, tickets = 10, secondsEach = 1 }) {
     writeFakeCameraVideo(video, pictures, { secondsEach });
 
     await page.goto(new URL('/admin/dashboard/qr-scanner', baseUrl).href);
-    await signIn(page);
+    await signInAsDemoOrganiser(page);
     await page.getByRole('heading', { name: 'QR Scanner' }).waitFor();
     // Record every verdict as it appears, with the page's clock.
     await page.evaluate(() => {

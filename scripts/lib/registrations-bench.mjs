@@ -12,20 +12,9 @@ import {
   presetStorage,
   viewportOptions,
 } from './chromium.mjs';
+import { signInAsDemoOrganiser } from './demo-sign-in.mjs';
 
 const SHOWING = /^Showing [\d,]+ registrations?$/;
-
-async function signIn(page) {
-  const panel = page.getByRole('region', { name: 'Demo accounts' });
-  const [email, password] = (await panel.getByRole('listitem').first().innerText())
-    .split('\n')
-    .at(-1)
-    .split(' / ')
-    .map((part) => part.trim());
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Milliseconds from navigation start until the result count is on screen. */
 async function firstPageMs(page, url) {
@@ -53,7 +42,7 @@ export async function measureRegistrations({ baseUrl, runs = 3, query = '4242' }
     page.setDefaultTimeout(30_000);
     // Seeding 5,000 bookings happens once, on this first load.
     await page.goto(new URL('/admin/login?seed=large', baseUrl).href);
-    await signIn(page);
+    await signInAsDemoOrganiser(page);
     await page.getByRole('heading', { name: 'Overview' }).waitFor({ timeout: 60_000 });
 
     const url = new URL('/admin/dashboard/registered-users', baseUrl).href;
