@@ -1,0 +1,48 @@
+/**
+ * The contract between the Firebase web adapter (src/backend/firebase/) and the Cloud Functions
+ * (functions/): the callables' names and what each takes and returns. No SDK is imported here,
+ * so both sides (and their tests) share one definition.
+ *
+ * Failures cross as an HttpsError whose `details` is CallableErrorDetails: the web adapter turns
+ * it back into the BackendError the function's flow threw (same code, same visitor-facing
+ * message), so the booking page reads one kind of error whichever backend runs.
+ */
+import type { Ticket } from '@/domain/booking';
+import type { BackendErrorCode } from '@/engine/errors';
+import type { PaymentConfirmation } from '@/engine/flows/fulfil-order';
+import type { CreateOrderResult } from '../backend';
+
+export const CALLABLE = {
+  createOrder: 'createOrder',
+  confirmPayment: 'confirmPayment',
+  abandonOrder: 'abandonOrder',
+} as const;
+
+export type CallableName = (typeof CALLABLE)[keyof typeof CALLABLE];
+
+export interface CallableContract {
+  /** Request: an OrderRequest as the browser sent it (parsed by the flow, never trusted). */
+  createOrder: { request: unknown; response: CreateOrderResult };
+  confirmPayment: { request: PaymentConfirmation; response: Ticket };
+  abandonOrder: { request: { orderId: string }; response: { ok: true } };
+}
+
+/** What a function puts in HttpsError.details when a flow refused. */
+export interface CallableErrorDetails {
+  backendCode: BackendErrorCode;
+}
+
+export function isCallableErrorDetails(value: unknown): value is CallableErrorDetails {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { backendCode?: unknown }).backendCode === 'string'
+  );
+}
+
+/** The HTTP endpoint Razorpay posts webhooks to (an onRequest function of this name). */
+export const WEBHOOK_FUNCTION = 'razorpayWebhook';
+/** The scheduled function that settles orders whose checkout never came back. */
+export const RECONCILE_FUNCTION = 'reconcilePayments';
+/** Default region of every function; overridable at deploy (FUNCTIONS_REGION). */
+export const DEFAULT_FUNCTIONS_REGION = 'asia-south1';
