@@ -1,4 +1,4 @@
-import { legacyHeadcount, type DashboardStats } from './stats';
+import type { DashboardStats } from './stats';
 
 /**
  * The overview's people counts from totals a database can compute without sending every booking
@@ -29,17 +29,11 @@ export interface LegacyTotals {
  * `in` filter takes). The original site wrote 'duo'.
  */
 export function legacyDuoSpellings(): string[] {
-  const casings = [''];
+  let casings = [''];
   for (const letter of 'duo') {
-    casings.splice(
-      0,
-      casings.length,
-      ...casings.flatMap((prefix) => [prefix + letter, prefix + letter.toUpperCase()]),
-    );
+    casings = casings.flatMap((prefix) => [prefix + letter, prefix + letter.toUpperCase()]);
   }
-  return casings
-    .flatMap((duo) => [duo, ` ${duo}`, `${duo} `])
-    .filter((v) => legacyHeadcount({ attendees: v }) === 2);
+  return casings.flatMap((duo) => [duo, ` ${duo}`, `${duo} `]);
 }
 
 const whole = (value: number) => (Number.isSafeInteger(value) && value > 0 ? value : 0);
