@@ -154,8 +154,14 @@ export default tseslint.config(
     },
   },
   {
-    // Adapters, and their own unit tests (which build old database versions), use the SDKs.
-    files: ['src/backend/**', 'tests/unit/backend/**'],
+    // Adapters, and their own unit tests (which build old database versions), use the SDKs; so
+    // do the tests that drive the Firebase adapter against the emulators.
+    files: [
+      'src/backend/**',
+      'tests/unit/backend/**',
+      'tests/firebase/**',
+      'tests/contract/firebase-*.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -32,6 +32,8 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.{ts,tsx}',
             'tests/build/**/*.test.{ts,tsx}',
+            // The Firebase adapter against the emulators that run offline here (the Auth emulator).
+            'tests/firebase/**/*.test.{ts,tsx}',
           ],
           exclude: [...configDefaults.exclude, ...domUnitTests],
         },
