@@ -11,7 +11,7 @@
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirebaseAuth, type FirebaseAdminAuth } from '@/backend/firebase/admin/auth';
 import { memoryFailureLog, type SignInFailureLog } from '@/backend/firebase/admin/sign-in-failures';
 import { isBackendError } from '@/engine/errors';
@@ -20,8 +20,12 @@ import {
   NOT_ADMIN_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '@/domain/sign-in';
-import { startAuthEmulator, type AuthEmulator } from './support/auth-emulator';
+import { READY_WITHIN_MS, startAuthEmulator, type AuthEmulator } from './support/auth-emulator';
 import { memoryUserRecords } from './support/memory-user-records';
+
+// Each call is a real HTTP round trip to the emulator, which validates every request against its
+// OpenAPI spec: on a shared, busy machine a test of eight sign-ins can take seconds.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
 const ADMIN = { email: 'organiser@sangeetvibes.test', password: 'right-password-1' };
 const GUEST = { email: 'guest@sangeetvibes.test', password: 'guest-password-1' };
@@ -30,7 +34,7 @@ const STRANGER = { email: 'no-record@sangeetvibes.test', password: 'stranger-pas
 let emulator: AuthEmulator;
 beforeAll(async () => {
   emulator = await startAuthEmulator();
-}, 60_000);
+}, READY_WITHIN_MS + 10_000);
 afterAll(async () => {
   await emulator?.stop();
 });

@@ -26,7 +26,9 @@ export interface AuthEmulator {
 }
 
 const HOST = '127.0.0.1';
-const READY_WITHIN_MS = 45_000;
+// Starting the Auth emulator costs about 12 s of CPU (it compiles its OpenAPI request validator):
+// about 15 s on a quiet two-core machine, and several times that when other suites share it.
+export const READY_WITHIN_MS = 90_000;
 const STOP_WITHIN_MS = 5_000;
 
 const firebaseBin = resolve(process.cwd(), 'node_modules/.bin/firebase');
@@ -59,7 +61,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 
 export async function startAuthEmulator(): Promise<AuthEmulator> {
   const [port, hubPort, loggingPort] = (await freePorts(3)) as [number, number, number];
-  // Its own directory: firebase-tools writes firebase-debug.log next to the config.
+  // Its own directory: firebase-tools writes firebase-debug.log next to the config, and its hub
+  // locator into TMPDIR (below).
   const dir = mkdtempSync(join(tmpdir(), 'sangeet-auth-emulator-'));
   const config = join(dir, 'firebase.json');
   writeFileSync(
@@ -83,7 +86,13 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
       // Its own process group, so stopping it also stops whatever it started.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      env: {
+        ...process.env,
+        NO_UPDATE_NOTIFIER: '1',
+        // firebase-tools writes a "hub locator" per project id into the temp directory; other
+        // suites' emulators of demo-sangeet must not find (or delete) this one's.
+        TMPDIR: dir,
+      },
     },
   );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
