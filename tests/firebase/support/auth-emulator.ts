@@ -98,7 +98,13 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
+  // If the test process ends without reaching stop() (a crash, a cancelled run), the emulator
+  // must not outlive it.
+  const killOnExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       killGroup(child, 'SIGTERM');
       const timer = setTimeout(() => killGroup(child, 'SIGKILL'), STOP_WITHIN_MS);
