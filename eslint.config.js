@@ -162,6 +162,7 @@ export default tseslint.config(
       'tests/unit/backend/**',
       'tests/store/**',
       'tests/firebase/**',
+      'tests/contract/firebase-*.ts',
       'tests/functions/**',
       'tests/rules/**',
       'scripts/**',

@@ -33,6 +33,8 @@ export default defineConfig({
             'tests/contract/**/*.test.{ts,tsx}',
             'tests/build/**/*.test.{ts,tsx}',
             'tests/store/**/*.test.ts',
+            // The Firebase adapter against the emulators that run offline here (the Auth emulator).
+            'tests/firebase/**/*.test.{ts,tsx}',
           ],
           exclude: [...configDefaults.exclude, ...domUnitTests],
         },
