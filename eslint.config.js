@@ -154,8 +154,18 @@ export default tseslint.config(
     },
   },
   {
-    // Adapters, and their own unit tests (which build old database versions), use the SDKs.
-    files: ['src/backend/**', 'tests/unit/backend/**'],
+    // Adapters, the Cloud Functions, and the tests and scripts that drive them directly (stores,
+    // emulators, rules, old database versions, deploy tooling) use the SDKs.
+    files: [
+      'src/backend/**',
+      'functions/**',
+      'tests/unit/backend/**',
+      'tests/store/**',
+      'tests/firebase/**',
+      'tests/functions/**',
+      'tests/rules/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -32,6 +32,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.{ts,tsx}',
             'tests/build/**/*.test.{ts,tsx}',
+            'tests/store/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...domUnitTests],
         },
