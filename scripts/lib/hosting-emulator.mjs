@@ -81,13 +81,13 @@ export async function waitForServer(url, timeoutMs = 15_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms: ${lastError?.message}`);
 }
 
-/** The hosting emulator's address once the hub lists it as running, else null. */
-async function hostingAddress(hubPort) {
+/** The emulator's address once the hub lists it as running, else null. */
+async function runningAddress(hubPort, name) {
   try {
     const response = await fetch(`http://${HOST}:${hubPort}/emulators`);
     if (!response.ok) return null;
     const running = await response.json();
-    return running.hosting ? { host: running.hosting.host, port: running.hosting.port } : null;
+    return running[name] ? { host: running[name].host, port: running[name].port } : null;
   } catch {
     return null;
   }
@@ -101,18 +101,19 @@ function killGroup(child, signal) {
   }
 }
 
-async function startOnce({ root, hosting, port, logLines }) {
-  const configDir = mkdtempSync(join(tmpdir(), 'sangeet-hosting-'));
+/**
+ * Starts one emulator (`hosting`, or `auth`) from a temporary config; `config(configDir, ports)`
+ * writes what it serves. Resolves once the hub lists it as running.
+ */
+async function startOnce({ name, port, config, logLines }) {
+  const configDir = mkdtempSync(join(tmpdir(), `sangeet-${name}-`));
   const ports = {
-    hosting: port === 0 ? await freePort() : port,
+    [name]: port === 0 ? await freePort() : port,
     hub: await freePort(),
     logging: await freePort(),
   };
   const configFile = join(configDir, 'firebase.json');
-  writeFileSync(
-    configFile,
-    JSON.stringify(emulatorConfig({ hosting, root, configDir, ports }), null, 2),
-  );
+  writeFileSync(configFile, JSON.stringify(config(configDir, ports), null, 2));
 
   const child = spawn(
     process.execPath,
@@ -120,7 +121,7 @@ async function startOnce({ root, hosting, port, logLines }) {
       firebaseCli,
       'emulators:start',
       '--only',
-      'hosting',
+      name,
       '--project',
       EMULATOR_PROJECT,
       '--config',
@@ -165,7 +166,7 @@ async function startOnce({ root, hosting, port, logLines }) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let address = null;
   while (!exited && Date.now() < deadline) {
-    address = await hostingAddress(ports.hub);
+    address = await runningAddress(ports.hub, name);
     if (address) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -175,14 +176,25 @@ async function startOnce({ root, hosting, port, logLines }) {
       : `was not ready within ${READY_TIMEOUT_MS / 1000} s`;
     await stop();
     const error = new Error(
-      `The Firebase Hosting emulator ${reason}. Its output:\n${log.join('\n') || '(none)'}`,
+      `The Firebase ${name} emulator ${reason}. Its output:\n${log.join('\n') || '(none)'}`,
     );
     error.portClash = log.some((line) => /port .* (is )?(not open|taken|in use)/i.test(line));
     throw error;
   }
   const url = `http://${address.host}:${address.port}`;
   await waitForServer(url);
-  return { url, port: address.port, log, stop };
+  return { url, host: `${address.host}:${address.port}`, port: address.port, log, stop };
+}
+
+/** Calls start() again (it picks new free ports) when the ports it picked were taken meanwhile. */
+async function withRetries(start, retry = true) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!retry || !error.portClash || attempt >= 3) throw error;
+    }
+  }
 }
 
 /**
@@ -190,7 +202,7 @@ async function startOnce({ root, hosting, port, logLines }) {
  * @param {{ root: string, port?: number, hosting?: object, projectDir?: string,
  *           onOutput?: (text: string) => void }} options
  *   port 0 (the default) picks free ports; `hosting` defaults to firebase.json's in projectDir.
- * @returns {Promise<{ url: string, port: number, log: string[], stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, host: string, port: number, log: string[], stop: () => Promise<void> }>}
  */
 export async function startHostingEmulator({
   root,
@@ -199,15 +211,41 @@ export async function startHostingEmulator({
   projectDir = process.cwd(),
   onOutput,
 } = {}) {
-  const config = hosting ?? loadHostingConfig(projectDir);
+  const served = hosting ?? loadHostingConfig(projectDir);
   const rootDir = resolve(root);
-  // A free port can be taken by someone else between our check and the emulator's bind: try
-  // again with new ports, a few times, when that is what went wrong and the ports were ours to pick.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startOnce({ root: rootDir, hosting: config, port, logLines: onOutput });
-    } catch (error) {
-      if (!error.portClash || attempt >= 3) throw error;
-    }
-  }
+  // A free port can be taken by someone else between our check and the emulator's bind: start
+  // again with new ports, a few times, when that is what went wrong (and the ports were ours).
+  return withRetries(
+    () =>
+      startOnce({
+        name: 'hosting',
+        port,
+        logLines: onOutput,
+        config: (configDir, ports) =>
+          emulatorConfig({ hosting: served, root: rootDir, configDir, ports }),
+      }),
+    port === 0,
+  );
+}
+
+/**
+ * The Auth emulator on free ports (it runs offline). Its `host` is what FIREBASE_AUTH_EMULATOR_HOST
+ * takes.
+ * @returns {Promise<{ url: string, host: string, port: number, log: string[], stop: () => Promise<void> }>}
+ */
+export function startAuthEmulator() {
+  return withRetries(() =>
+    startOnce({
+      name: 'auth',
+      port: 0,
+      config: (_configDir, ports) => ({
+        emulators: {
+          auth: { host: HOST, port: ports.auth },
+          hub: { host: HOST, port: ports.hub },
+          logging: { host: HOST, port: ports.logging },
+          ui: { enabled: false },
+        },
+      }),
+    }),
+  );
 }

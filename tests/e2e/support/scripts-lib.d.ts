@@ -50,6 +50,8 @@ declare module '*/scripts/lib/hosting-emulator.mjs' {
   export function waitForServer(url: string, timeoutMs?: number): Promise<void>;
   export interface HostingEmulator {
     url: string;
+    /** host:port, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
+    host: string;
     port: number;
     log: string[];
     stop: () => Promise<void>;
@@ -61,6 +63,7 @@ declare module '*/scripts/lib/hosting-emulator.mjs' {
     projectDir?: string;
     onOutput?: (text: string) => void;
   }): Promise<HostingEmulator>;
+  export function startAuthEmulator(): Promise<HostingEmulator>;
 }
 
 declare module '*/scripts/lib/initial-assets.mjs' {
