@@ -17,7 +17,9 @@ import { join, relative, resolve } from 'node:path';
 /** Offline "demo-" project: the emulators never reach a real Firebase project with it. */
 export const EMULATOR_PROJECT = 'demo-sangeet';
 const HOST = '127.0.0.1';
-const READY_TIMEOUT_MS = 60_000;
+// The hosting emulator is ready in a few seconds; the Auth emulator compiles its API's request
+// validators at start-up, which took up to a minute on this 2-core machine under load.
+const READY_TIMEOUT_MS = { hosting: 60_000, auth: 180_000 };
 const STOP_TIMEOUT_MS = 10_000;
 
 const firebaseCli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
@@ -163,7 +165,8 @@ async function startOnce({ name, port, config, logLines }) {
     rmSync(configDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const readyTimeoutMs = READY_TIMEOUT_MS[name];
+  const deadline = Date.now() + readyTimeoutMs;
   let address = null;
   while (!exited && Date.now() < deadline) {
     address = await runningAddress(ports.hub, name);
@@ -173,7 +176,7 @@ async function startOnce({ name, port, config, logLines }) {
   if (!address) {
     const reason = exited
       ? `exited (${exited.signal ?? `code ${exited.code}`})`
-      : `was not ready within ${READY_TIMEOUT_MS / 1000} s`;
+      : `was not ready within ${readyTimeoutMs / 1000} s`;
     await stop();
     const error = new Error(
       `The Firebase ${name} emulator ${reason}. Its output:\n${log.join('\n') || '(none)'}`,

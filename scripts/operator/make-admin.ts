@@ -5,7 +5,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminStore } from '../../functions/src/admin-store';
 import { openTarget, takeProjectFlag } from './admin-app';
-import { makeAdmin, TaskError, type FindAuthUser } from './tasks';
+import { makeAdmin, TaskError, withinDeadline, type FindAuthUser } from './tasks';
+
+// How long Firestore may stay silent (OPERATOR_DEADLINE_MS overrides it; tests use a short one).
+const DEADLINE_MS = Number(process.env.OPERATOR_DEADLINE_MS ?? 30_000);
 
 const { projectId: projectFlag, rest } = takeProjectFlag(process.argv.slice(2));
 if (rest.length !== 1) {
@@ -26,10 +29,10 @@ try {
       throw error;
     }
   };
-  const result = await makeAdmin(
-    rest[0] as string,
-    findAuthUser,
-    createAdminStore(getFirestore(target.app)),
+  const result = await withinDeadline(
+    makeAdmin(rest[0] as string, findAuthUser, createAdminStore(getFirestore(target.app))),
+    DEADLINE_MS,
+    target.description,
   );
   console.log(
     result.changed

@@ -5,7 +5,10 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminStore } from '../../functions/src/admin-store';
 import { openTarget, takeProjectFlag } from './admin-app';
-import { promoCodeNames, seedProject } from './tasks';
+import { TaskError, promoCodeNames, seedProject, withinDeadline } from './tasks';
+
+// How long Firestore may stay silent (OPERATOR_DEADLINE_MS overrides it; tests use a short one).
+const DEADLINE_MS = Number(process.env.OPERATOR_DEADLINE_MS ?? 30_000);
 
 const { projectId: projectFlag, rest } = takeProjectFlag(process.argv.slice(2));
 if (rest.length !== 0) {
@@ -17,10 +20,14 @@ try {
   const target = openTarget(projectFlag);
   console.log(`seed:firebase: ${target.description}`);
   const firestoreEmulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-  const result = await seedProject(
-    createAdminStore(getFirestore(target.app)),
-    new Date(),
-    promoCodeNames(firestoreEmulated ? 'emulator' : 'project'),
+  const result = await withinDeadline(
+    seedProject(
+      createAdminStore(getFirestore(target.app)),
+      new Date(),
+      promoCodeNames(firestoreEmulated ? 'emulator' : 'project'),
+    ),
+    DEADLINE_MS,
+    target.description,
   );
   const { event } = result;
   console.log(
@@ -33,6 +40,6 @@ try {
   }
   process.exit(0);
 } catch (error) {
-  console.error(error);
+  console.error(error instanceof TaskError ? error.message : error);
   process.exit(1);
 }

@@ -15,6 +15,31 @@ import type { Store } from '@/engine/store';
 /** A failure to show the operator as it is (no stack trace): what went wrong and what to do. */
 export class TaskError extends Error {}
 
+/**
+ * `work`, or a TaskError after `ms`: an unreachable Firestore makes the Admin SDK retry for ever,
+ * and an operator waiting on a silent command cannot tell that from slow.
+ */
+export async function withinDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new TaskError(
+            `${what} did not answer within ${ms / 1000} s. Check the project id and your ` +
+              `credentials, or that the emulator in FIRESTORE_EMULATOR_HOST is running.`,
+          ),
+        ),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** users/{uid} after making its owner an admin: e-mail from Auth, wallet balance kept. */
 export function adminUserRecord(uid: string, email: string, existing: UserDoc | null): UserDoc {
   return { uid, email, isAdmin: true, walletBalance: existing?.walletBalance ?? 0 };

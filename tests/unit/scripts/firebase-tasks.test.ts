@@ -15,6 +15,7 @@ import {
   makeAdmin,
   promoCodeNames,
   seedProject,
+  withinDeadline,
   type FindAuthUser,
 } from '../../../scripts/operator/tasks';
 
@@ -135,5 +136,15 @@ describe('seed:firebase', () => {
     }
     expect(new Set(Object.values(names)).size).toBe(4);
     expect(Object.keys(names)).toEqual(Object.keys(SAMPLE_PROMO_CODES));
+  });
+});
+
+describe('withinDeadline', () => {
+  it('passes a result through, and turns silence into a clear error', async () => {
+    await expect(withinDeadline(Promise.resolve(7), 1000, 'Firestore')).resolves.toBe(7);
+    const silent = new Promise<never>(() => undefined);
+    await expect(withinDeadline(silent, 20, 'Firestore emulator at x')).rejects.toThrow(
+      /^Firestore emulator at x did not answer within 0\.02 s\./,
+    );
   });
 });

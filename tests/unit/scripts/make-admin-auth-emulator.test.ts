@@ -17,7 +17,7 @@ beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   app = initializeApp({ projectId: 'demo-sangeet' }, 'make-admin-test');
   await getAuth(app).createUser({ email: 'organiser@example.com', password: 'not-a-real-one' });
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   if (app) await deleteApp(app);
@@ -33,12 +33,13 @@ function makeAdmin(...args: string[]) {
       ...process.env,
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
+      OPERATOR_DEADLINE_MS: '4000',
     },
     timeout: 60_000,
   });
 }
 
-describe('npm run make-admin against the Auth emulator', () => {
+describe('npm run make-admin against the Auth emulator', { timeout: 60_000 }, () => {
   it('finds the Auth user by e-mail (what the command looks up)', async () => {
     const user = await getAuth(app).getUserByEmail('organiser@example.com');
     expect(user.email).toBe('organiser@example.com');
@@ -50,6 +51,15 @@ describe('npm run make-admin against the Auth emulator', () => {
     expect(run.stdout).toContain(`Auth emulator at ${auth.host}`);
     expect(run.stderr.trim()).toMatch(/^No account signs in as nobody@example\.com\./);
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a real account: found, then the Firestore write is tried and its silence reported', () => {
+    const run = makeAdmin('Organiser@Example.com');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /Firestore emulator at 127\.0\.0\.1:1, Auth emulator at .* did not answer within 4 s\./,
+    );
+    expect(run.stderr).not.toContain('No account signs in');
   });
 
   it('no e-mail, or two: usage, exit 2', () => {
