@@ -34,7 +34,15 @@ const targets = {
 const allowed = withDeployTargets(firebaseJson.hosting, targets);
 if (allowed !== firebaseJson.hosting) {
   firebaseJson.hosting = allowed;
-  await writeFile(firebaseJsonPath, `${JSON.stringify(firebaseJson, null, 2)}\n`);
+  // Formatted as the repository formats it, so the change is one line and `prettier --check` holds.
+  const { format } = await import('prettier');
+  await writeFile(
+    firebaseJsonPath,
+    await format(JSON.stringify(firebaseJson, null, 2), {
+      parser: 'json',
+      filepath: firebaseJsonPath,
+    }),
+  );
   console.log(
     `firebase.json: the CSP now allows ${targets.firebase ? `Firebase project ${targets.firebase.projectId} (functions in ${targets.firebase.functionsRegion})` : 'no Firebase project'} and contact endpoint ${targets.contactEndpoint ?? 'none'}`,
   );
