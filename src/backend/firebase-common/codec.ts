@@ -28,6 +28,8 @@ export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string
   transactions: ['createdAt', 'timestamp'],
   scanLog: ['at'],
   contactMessages: ['createdAt'],
+  visitorHolds: [],
+  webhookEvents: ['receivedAt', 'processedAt'],
 };
 
 /**
@@ -46,6 +48,8 @@ const ID_FIELD: { readonly [C in CollectionName]: string } = {
   transactions: 'id',
   scanLog: 'id',
   contactMessages: 'id',
+  visitorHolds: 'id',
+  webhookEvents: 'id',
 };
 
 const MAX_ID_LENGTH = 1500;
