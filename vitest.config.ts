@@ -32,6 +32,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.{ts,tsx}',
             'tests/build/**/*.test.{ts,tsx}',
+            'tests/functions/**/*.test.{ts,tsx}',
           ],
           exclude: [...configDefaults.exclude, ...domUnitTests],
         },
