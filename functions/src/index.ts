@@ -14,6 +14,7 @@ import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from '@/domain/orde
 import { cryptoRandomBytes } from '@/domain/random-bytes';
 import { createAdminStore } from './admin-store';
 import { toHttpsError } from './callable-errors';
+import { callerIp } from './client-ip';
 import type { FunctionsDeps, PaymentSecrets } from './deps';
 import {
   abandonOrderHandler,
@@ -98,7 +99,7 @@ const apiKeys = [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET];
 export const createOrder = onCall(
   { secrets: apiKeys, timeoutSeconds: 30 },
   callable(ORDER_FAILED_MESSAGE, (request) =>
-    createOrderHandler(deps(), request.data, { ip: request.rawRequest.ip ?? null }),
+    createOrderHandler(deps(), request.data, { ip: callerIp(request.rawRequest) }),
   ),
 );
 
