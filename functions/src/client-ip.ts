@@ -1,4 +1,4 @@
-import { networkKey } from '@/domain/visitor-holds';
+import { networkKey } from '@/domain/ip-address';
 
 /** What the caller's address is read from: the callable's underlying HTTP request. */
 export interface ForwardedRequest {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_RESERVATION_MS } from '@/domain/coupons';
+import { networkKey } from '@/domain/ip-address';
 import {
   MAX_UNPAID_SEATS_PER_VISITOR,
   TOO_MANY_UNPAID_SEATS_MESSAGE,
   mailboxKey,
-  networkKey,
   unpaidSeats,
   visitorHoldsId,
   visitorKeys,
