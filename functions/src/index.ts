@@ -12,6 +12,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { DEFAULT_FUNCTIONS_REGION } from '@/backend/firebase-common/callables';
 import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from '@/domain/orders';
 import { cryptoRandomBytes } from '@/domain/random-bytes';
+import { isBackendError } from '@/engine/errors';
 import { createAdminStore } from './admin-store';
 import { toHttpsError } from './callable-errors';
 import { callerIp } from './client-ip';
@@ -87,7 +88,13 @@ function callable<T>(fallbackMessage: string, run: (request: CallableRequest) =>
     try {
       return await run(request);
     } catch (error) {
-      logger.warn('Callable refused.', { cause: String(error) });
+      // A refusal the visitor can act on is routine; anything wrapped as 'unknown' is a fault.
+      const fault = !isBackendError(error) || error.code === 'unknown';
+      const cause = error instanceof Error ? (error.cause ?? error) : error;
+      (fault ? logger.error : logger.warn)('Callable refused.', {
+        code: isBackendError(error) ? error.code : 'unknown',
+        cause: cause instanceof Error ? cause.stack : String(cause),
+      });
       throw toHttpsError(error, fallbackMessage);
     }
   };
