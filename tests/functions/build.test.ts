@@ -3,13 +3,15 @@ import { builtinModules, createRequire } from 'node:module';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALLABLE,
   DEFAULT_FUNCTIONS_REGION,
   RECONCILE_FUNCTION,
   WEBHOOK_FUNCTION,
 } from '@/backend/firebase-common/callables';
+import { signWebhook } from '@/domain/payment-signature';
+import { startFunctionsEmulator, type RunningEmulator } from './support/functions-emulator';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bundlePath = join(root, 'functions', 'lib', 'index.js');
@@ -137,4 +139,91 @@ describe('npm run build:functions', () => {
       options: { default: DEFAULT_FUNCTIONS_REGION },
     });
   });
+});
+
+describe('the built functions on the Functions emulator (firebase-tools, offline)', () => {
+  // The Firestore emulator cannot start here (Java 21 and a download), so these calls are the
+  // ones answered before any document is read: the HTTP wiring, the secrets, the raw body and
+  // the callable error protocol, end to end through firebase-functions.
+  const WEBHOOK_SECRET = 'emulator_webhook_secret';
+  let emulator: RunningEmulator;
+
+  beforeAll(async () => {
+    emulator = await startFunctionsEmulator(
+      root,
+      {
+        RAZORPAY_KEY_ID: 'rzp_test_emulator',
+        RAZORPAY_KEY_SECRET: 'emulator_key_secret',
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      DEFAULT_FUNCTIONS_REGION,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await emulator?.stop();
+  }, 30_000);
+
+  // The first call of each function starts its worker, which takes seconds on a busy machine.
+  const COLD_START_MS = 60_000;
+
+  const webhook = (body: string, headers: Record<string, string>) =>
+    fetch(`${emulator.baseUrl}/${WEBHOOK_FUNCTION}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+
+  it(
+    'refuses anything but POST, and a bad signature with 400',
+    async () => {
+      const get = await fetch(`${emulator.baseUrl}/${WEBHOOK_FUNCTION}`);
+      expect(get.status).toBe(405);
+      const forged = await webhook('{"event":"order.paid","payload":{}}', {
+        'x-razorpay-signature': '0'.repeat(64),
+      });
+      expect(forged.status).toBe(400);
+      expect(await forged.text()).toBe('Invalid signature.');
+    },
+    COLD_START_MS,
+  );
+
+  it(
+    'verifies the signature over the bytes as sent, with the secret parameter',
+    async () => {
+      // Spacing JSON.stringify would not reproduce; a non-payment event needs no database.
+      const raw = '{ "event": "payment.failed",\n  "payload": { } }';
+      const signature = await signWebhook(raw, WEBHOOK_SECRET);
+      const genuine = await webhook(raw, { 'x-razorpay-signature': signature });
+      expect(genuine.status).toBe(200);
+      expect(await genuine.text()).toBe('Ignored: not a payment event.');
+      const reserialised = await webhook(JSON.stringify(JSON.parse(raw)), {
+        'x-razorpay-signature': signature,
+      });
+      expect(reserialised.status).toBe(400);
+    },
+    COLD_START_MS,
+  );
+
+  it(
+    "answers a callable's refusal with the flow's code and message in the error details",
+    async () => {
+      const response = await fetch(`${emulator.baseUrl}/${CALLABLE.createOrder}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          data: { eventId: 'event1', ticket499Count: 1, ticket1212Count: 0, email: 'nope' },
+        }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          status: 'INVALID_ARGUMENT',
+          message: 'Please enter a valid email address.',
+          details: { backendCode: 'invalid-request' },
+        },
+      });
+    },
+    COLD_START_MS,
+  );
 });
