@@ -35,6 +35,7 @@ export default defineConfig({
             'tests/store/**/*.test.ts',
             // The Firebase adapter against the emulators that run offline here (the Auth emulator).
             'tests/firebase/**/*.test.{ts,tsx}',
+            'tests/functions/**/*.test.{ts,tsx}',
           ],
           exclude: [...configDefaults.exclude, ...domUnitTests],
         },

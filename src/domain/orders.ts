@@ -49,6 +49,11 @@ export interface Order {
   fulfilledAt: string | null;
   abandonedAt: string | null;
   flags: FulfilmentFlag[];
+  /**
+   * visitorHolds documents this order's seats count against (domain/visitor-holds.ts), released
+   * with its hold. Absent on orders written before the limit existed and on free orders.
+   */
+  visitorHoldIds?: string[];
 }
 
 /** Seats are held as long as the coupon: one clock for the whole unpaid order. */
@@ -60,6 +65,8 @@ export const ORDER_NOT_FOUND_MESSAGE =
   'We could not find this booking order. Please start your booking again.';
 export const PAYMENT_NOT_VERIFIED_MESSAGE =
   'We could not verify this payment, so no booking was made. If you were charged, please contact us with your payment ID.';
+export const PAYMENT_PROVIDER_FAILED_MESSAGE =
+  'We could not reach the payment service, so nothing was booked and no money was taken. Please try again in a minute.';
 export const BOOKING_SAVE_FAILED_MESSAGE =
   'Your payment went through but we could not save your booking yet. Please try again; you will not be charged twice.';
 

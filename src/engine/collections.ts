@@ -4,6 +4,7 @@ import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { Order } from '@/domain/orders';
 import type { PromoCode } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
+import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import type { TopUpRecord } from '@/domain/wallet';
 
 /**
@@ -55,6 +56,18 @@ export interface ScanLogDoc {
 /** contactMessages/{id}: what a visitor sent through the contact form. */
 export type ContactMessageDoc = ContactMessage & { id: string; createdAt: string };
 
+/**
+ * webhookEvents/{Razorpay event id}: a delivery the webhook has seen. `processedAt` is set only
+ * once it was handled, so a delivery that failed half-way is handled again on Razorpay's retry.
+ */
+export interface WebhookEventDoc {
+  id: string;
+  /** Razorpay's event name, e.g. 'order.paid'. */
+  event: string;
+  receivedAt: string;
+  processedAt: string | null;
+}
+
 export interface Collections {
   users: UserDoc;
   events: StoredEvent;
@@ -66,6 +79,8 @@ export interface Collections {
   transactions: TransactionDoc;
   scanLog: ScanLogDoc;
   contactMessages: ContactMessageDoc;
+  visitorHolds: VisitorHoldsDoc;
+  webhookEvents: WebhookEventDoc;
 }
 
 export type CollectionName = keyof Collections;

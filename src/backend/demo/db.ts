@@ -11,6 +11,7 @@ import type {
   TransactionDoc,
   UserDoc,
 } from '@/engine/collections';
+import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import { countSeatsOnEvents } from './migrate-seat-counters';
 
 export const DEMO_DB_NAME = 'sangeet-vibes-demo';
@@ -59,6 +60,7 @@ export class DemoDatabase extends Dexie {
   declare transactions: Table<StoredTransaction, string>;
   declare scanLog: Table<ScanLogDoc, string>;
   declare contactMessages: Table<ContactMessageDoc, string>;
+  declare visitorHolds: Table<VisitorHoldsDoc, string>;
   declare meta: Table<StoredMeta, string>;
 
   constructor(options: DemoDatabaseOptions = {}) {
@@ -88,6 +90,8 @@ export class DemoDatabase extends Dexie {
         contactMessages: 'id, createdAt',
       })
       .upgrade((tx) => countSeatsOnEvents(tx));
+    // Unpaid seats per visitor (the create-order flow's limit); it starts empty.
+    this.version(3).stores({ visitorHolds: 'id' });
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -104,6 +108,7 @@ export class DemoDatabase extends Dexie {
       this.transactions,
       this.scanLog,
       this.contactMessages,
+      this.visitorHolds,
       this.meta,
     ];
   }

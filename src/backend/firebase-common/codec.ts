@@ -30,6 +30,8 @@ export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string
   transactions: ['createdAt', 'timestamp'],
   scanLog: ['at'],
   contactMessages: ['createdAt'],
+  visitorHolds: [],
+  webhookEvents: ['receivedAt', 'processedAt'],
 };
 
 /**
@@ -48,6 +50,8 @@ const ID_FIELD: { readonly [C in CollectionName]: string } = {
   transactions: 'id',
   scanLog: 'id',
   contactMessages: 'id',
+  visitorHolds: 'id',
+  webhookEvents: 'id',
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

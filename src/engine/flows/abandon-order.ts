@@ -6,6 +6,7 @@ import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
+import { releaseVisitorHolds } from './visitor-holds';
 
 /** Marks a pending order abandoned and gives back its seats and its coupon hold. */
 async function release(tx: Transaction, order: Order, now: Date): Promise<boolean> {
@@ -14,6 +15,7 @@ async function release(tx: Transaction, order: Order, now: Date): Promise<boolea
   const event = await tx.get('events', order.eventId);
   const plan = planAbandonment(order, coupon, now);
   if (!plan) return false;
+  await releaseVisitorHolds(tx, order, now);
   tx.update('orders', order.id, { ...plan.orderUpdate, holdId: null });
   if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
   if (event) tx.update('events', event.id, withoutHold(seatCounters(event), order.holdId, now));

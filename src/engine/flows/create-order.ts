@@ -19,6 +19,7 @@ import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId, randomAlphanumeric } from '../ids';
 import { readCoupon } from './read-coupon';
+import { holdVisitorSeats, visitorHoldIds } from './visitor-holds';
 
 export type CreateOrderOutcome =
   | { kind: 'fulfilled'; ticket: Ticket }
@@ -34,6 +35,11 @@ export interface CreateOrderInput {
    * receipt (Razorpay), then recorded with attachProviderOrder.
    */
   providerOrderId: string | null;
+  /**
+   * The caller's IP address as the server saw it (Cloud Functions); counted with the e-mail
+   * towards the unpaid-seats limit. The demo has none and counts the e-mail only.
+   */
+  clientIp?: string | null;
 }
 
 const HOLD_ID_LENGTH = 16;
@@ -71,6 +77,7 @@ export async function createOrder(
   const bookingId = newDocumentId(env.random);
   const holdId = randomAlphanumeric(env.random, HOLD_ID_LENGTH);
   const token = newToken(env.random);
+  const visitorIds = await visitorHoldIds(req.email, input.clientIp);
 
   return env.store.transaction(async (tx): Promise<CreateOrderOutcome> => {
     const event = await tx.get('events', req.eventId);
@@ -129,13 +136,16 @@ export async function createOrder(
       return { kind: 'fulfilled', ticket: plan.ticket };
     }
 
-    tx.set('orders', order.id, order);
+    const seats = seatsOf(counts);
+    await holdVisitorSeats(tx, { ids: visitorIds, holdId, seats, until: order.expiresAt, now });
+    const pending: Order = { ...order, visitorHoldIds: visitorIds };
+    tx.set('orders', order.id, pending);
     if (coupon) tx.update('promoCodes', coupon.code, couponReservation(holdId, now));
-    tx.update(
-      'events',
-      event.id,
-      withHold(counters, holdId, seatsOf(counts), order.expiresAt, now),
-    );
-    return { kind: 'payment-required', order, description: orderDescription(event, counts) };
+    tx.update('events', event.id, withHold(counters, holdId, seats, order.expiresAt, now));
+    return {
+      kind: 'payment-required',
+      order: pending,
+      description: orderDescription(event, counts),
+    };
   });
 }

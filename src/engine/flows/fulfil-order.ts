@@ -9,6 +9,7 @@ import type { FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
+import { releaseVisitorHolds } from './visitor-holds';
 
 /** A payment the provider says was made for one of our orders. */
 export interface PaidOrder {
@@ -66,6 +67,7 @@ export async function fulfilPaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Ti
       soldToOthers: counters ? seatsTaken(counters, now, order.holdId) : 0,
       now,
     });
+    await releaseVisitorHolds(tx, order, now);
     tx.set('newbookings', bookingId, { id: bookingId, ...plan.booking });
     tx.set('tickets', plan.ticket.token, plan.ticket);
     tx.update('orders', order.id, plan.orderUpdate);

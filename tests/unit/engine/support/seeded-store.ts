@@ -20,6 +20,8 @@ const EVERY_COLLECTION: Record<CollectionName, true> = {
   transactions: true,
   scanLog: true,
   contactMessages: true,
+  visitorHolds: true,
+  webhookEvents: true,
 };
 export const COLLECTIONS = Object.keys(EVERY_COLLECTION) as CollectionName[];
 

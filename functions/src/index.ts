@@ -1,0 +1,145 @@
+/**
+ * The Cloud Functions (issue 8 §2; DESIGN §4), wired to Firebase: secrets, region, the Admin
+ * SDK store and the Razorpay client. Everything they do is in ./handlers, on the engine's flows.
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { DEFAULT_FUNCTIONS_REGION } from '@/backend/firebase-common/callables';
+import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from '@/domain/orders';
+import { cryptoRandomBytes } from '@/domain/random-bytes';
+import { isBackendError } from '@/engine/errors';
+import { createAdminStore } from './admin-store';
+import { toHttpsError } from './callable-errors';
+import { callerIp } from './client-ip';
+import type { FunctionsDeps, PaymentSecrets } from './deps';
+import {
+  abandonOrderHandler,
+  confirmPaymentHandler,
+  createOrderHandler,
+} from './handlers/checkout';
+import { handleRazorpayWebhook } from './handlers/razorpay-webhook';
+import { reconcilePayments as reconcile } from './handlers/reconcile-payments';
+import { createOrderQueries } from './order-queries';
+import { createRazorpayApi, type RazorpayApi } from './razorpay-api';
+
+const RAZORPAY_KEY_ID = defineSecret('RAZORPAY_KEY_ID');
+const RAZORPAY_KEY_SECRET = defineSecret('RAZORPAY_KEY_SECRET');
+const RAZORPAY_WEBHOOK_SECRET = defineSecret('RAZORPAY_WEBHOOK_SECRET');
+const FUNCTIONS_REGION = defineString('FUNCTIONS_REGION', {
+  default: DEFAULT_FUNCTIONS_REGION,
+  description: 'Region of every function (near the buyers: asia-south1 is Mumbai).',
+});
+
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
+
+let firestore: ReturnType<typeof getFirestore> | null = null;
+
+/** Admin SDK set up on first use, not at load, so deploy-time analysis stays fast. */
+function db() {
+  if (!firestore) {
+    initializeApp();
+    firestore = getFirestore();
+  }
+  return firestore;
+}
+
+/** Read when a handler needs one, so each function is given only the secrets it uses. */
+const secrets: PaymentSecrets = {
+  get keyId() {
+    return RAZORPAY_KEY_ID.value();
+  },
+  get keySecret() {
+    return RAZORPAY_KEY_SECRET.value();
+  },
+  get webhookSecret() {
+    return RAZORPAY_WEBHOOK_SECRET.value();
+  },
+};
+
+/** The Razorpay client, made on first use (its constructor needs the key id). */
+function razorpay(): RazorpayApi {
+  let api: RazorpayApi | null = null;
+  const client = () =>
+    (api ??= createRazorpayApi({ keyId: secrets.keyId, keySecret: secrets.keySecret }));
+  return {
+    createOrder: (request) => client().createOrder(request),
+    fetchOrderPayments: (providerOrderId) => client().fetchOrderPayments(providerOrderId),
+  };
+}
+
+function deps(): FunctionsDeps {
+  return {
+    env: { store: createAdminStore(db()), now: () => new Date(), random: cryptoRandomBytes },
+    razorpay: razorpay(),
+    secrets,
+    orders: createOrderQueries(db()),
+    log: logger,
+  };
+}
+
+/** A callable's failures cross as HttpsError with the flow's code and visitor-facing message. */
+function callable<T>(fallbackMessage: string, run: (request: CallableRequest) => Promise<T>) {
+  return async (request: CallableRequest): Promise<T> => {
+    try {
+      return await run(request);
+    } catch (error) {
+      // A refusal the visitor can act on is routine; anything wrapped as 'unknown' is a fault.
+      const fault = !isBackendError(error) || error.code === 'unknown';
+      const cause = error instanceof Error ? (error.cause ?? error) : error;
+      (fault ? logger.error : logger.warn)('Callable refused.', {
+        code: isBackendError(error) ? error.code : 'unknown',
+        cause: cause instanceof Error ? cause.stack : String(cause),
+      });
+      throw toHttpsError(error, fallbackMessage);
+    }
+  };
+}
+
+// Each function is given only the secrets its handler reads.
+const apiKeys = [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET];
+
+export const createOrder = onCall(
+  { secrets: apiKeys, timeoutSeconds: 30 },
+  callable(ORDER_FAILED_MESSAGE, (request) =>
+    createOrderHandler(deps(), request.data, { ip: callerIp(request.rawRequest) }),
+  ),
+);
+
+export const confirmPayment = onCall(
+  { secrets: [RAZORPAY_KEY_SECRET], timeoutSeconds: 30 },
+  callable(BOOKING_SAVE_FAILED_MESSAGE, (request) => confirmPaymentHandler(deps(), request.data)),
+);
+
+export const abandonOrder = onCall(
+  { timeoutSeconds: 30 },
+  callable(ORDER_FAILED_MESSAGE, (request) => abandonOrderHandler(deps(), request.data)),
+);
+
+export const razorpayWebhook = onRequest(
+  { secrets: [RAZORPAY_WEBHOOK_SECRET], timeoutSeconds: 30, invoker: 'public' },
+  async (req, res) => {
+    if (req.method !== 'POST') {
+      res.set('Allow', 'POST').status(405).send('POST only.');
+      return;
+    }
+    const answer = await handleRazorpayWebhook(deps(), {
+      rawBody: req.rawBody,
+      signature: req.get('x-razorpay-signature'),
+      eventId: req.get('x-razorpay-event-id'),
+    });
+    res.status(answer.status).send(answer.body);
+  },
+);
+
+export const reconcilePayments = onSchedule(
+  { schedule: 'every 10 minutes', secrets: apiKeys, timeoutSeconds: 300 },
+  async () => {
+    const report = await reconcile(deps());
+    logger.info('Reconciled pending orders.', { ...report });
+  },
+);

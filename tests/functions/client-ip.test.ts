@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { callerIp, isPublicAddress } from '../../functions/src/client-ip';
+
+describe('callerIp', () => {
+  it.each([
+    [
+      'the address Google appended, not the one the caller wrote',
+      '1.2.3.4, 203.0.113.9',
+      '203.0.113.9',
+    ],
+    ['a lone entry', '203.0.113.9', '203.0.113.9'],
+    ['past a private hop on the right', '203.0.113.9, 10.0.0.7', '203.0.113.9'],
+    ['an IPv6 caller', '2001:db8:1::5', '2001:db8:1::5'],
+    ['a list split over two headers', ['9.9.9.9', '198.51.100.4'], '198.51.100.4'],
+  ])('takes %s', (_case, header, expected) => {
+    expect(callerIp({ headers: { 'x-forwarded-for': header }, ip: '1.2.3.4' })).toBe(expected);
+  });
+
+  it('falls back to the socket address, and to none when it is private', () => {
+    expect(callerIp({ headers: {}, ip: '198.51.100.8' })).toBe('198.51.100.8');
+    expect(callerIp({ headers: {}, ip: '127.0.0.1' })).toBeNull();
+    expect(callerIp({ headers: { 'x-forwarded-for': '10.1.1.1, 192.168.0.2' } })).toBeNull();
+    expect(callerIp({ headers: { 'x-forwarded-for': 'garbage' } })).toBeNull();
+  });
+
+  it.each([
+    ['8.8.8.8', true],
+    ['10.0.0.1', false],
+    ['172.20.1.1', false],
+    ['172.32.1.1', true],
+    ['192.168.1.1', false],
+    ['100.64.0.1', false],
+    ['169.254.1.1', false],
+    ['127.0.0.1', false],
+    ['::1', false],
+    ['fd00::1', false],
+    ['fe80::1', false],
+    ['2606:4700::1111', true],
+    ['::ffff:8.8.4.4', true],
+  ])('%s is a public address: %s', (ip, expected) => {
+    expect(isPublicAddress(ip)).toBe(expected);
+  });
+});
