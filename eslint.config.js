@@ -10,20 +10,22 @@ import tseslint from 'typescript-eslint';
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const typeScriptExtensions = ['.ts', '.tsx', '.cts', '.mts'];
 
-// Only the adapters in src/backend/ may talk to data SDKs (DESIGN §1: one door to data).
-const sdkImports = {
-  patterns: [
-    {
-      group: ['firebase', 'firebase/*', '@firebase/*'],
-      message: 'Only src/backend/ adapters may import Firebase.',
-    },
-    { group: ['dexie', 'dexie/*'], message: 'Only src/backend/ adapters may import Dexie.' },
-    {
-      group: ['razorpay', 'razorpay/*'],
-      message: 'Only src/backend/ adapters may import payment SDKs.',
-    },
-  ],
+// Only each adapter may talk to its own SDK (DESIGN §1: one door to data): Firebase only in
+// src/backend/firebase/, Dexie only in src/backend/demo/. The Razorpay package is the server's
+// (it needs the key secret): the browser never imports it, it loads Checkout's script.
+const firebaseImports = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Only src/backend/firebase/ may import Firebase.',
 };
+const dexieImports = {
+  group: ['dexie', 'dexie/*'],
+  message: 'Only src/backend/demo/ may import Dexie.',
+};
+const paymentImports = {
+  group: ['razorpay', 'razorpay/*'],
+  message: 'The razorpay package is for Cloud Functions (functions/) only.',
+};
+const sdkImports = { patterns: [firebaseImports, dexieImports, paymentImports] };
 
 // Features reach data through the port files in src/backend/ (backend.ts, backend-context.tsx, …),
 // never through an adapter: which adapter runs is decided once at start-up (DESIGN §1).
@@ -154,12 +156,10 @@ export default tseslint.config(
     },
   },
   {
-    // Adapters, the Cloud Functions, and the tests and scripts that drive them directly (stores,
+    // The Cloud Functions, and the tests and scripts that drive them directly (stores,
     // emulators, rules, old database versions, deploy tooling) use the SDKs.
     files: [
-      'src/backend/**',
       'functions/**',
-      'tests/unit/backend/**',
       'tests/store/**',
       'tests/firebase/**',
       'tests/contract/firebase-*.ts',
@@ -168,6 +168,20 @@ export default tseslint.config(
       'scripts/**',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Each adapter, and its own unit tests (which build old database versions or real SDK
+    // errors), uses its own SDK and no other.
+    files: ['src/backend/demo/**', 'tests/unit/backend/demo/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [firebaseImports, paymentImports] }],
+    },
+  },
+  {
+    files: ['src/backend/firebase/**', 'tests/unit/backend/firebase/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [dexieImports, paymentImports] }],
+    },
   },
   {
     files: ['tests/**', 'scripts/**', '*.config.{js,ts}', 'functions/**'],

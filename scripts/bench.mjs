@@ -10,6 +10,7 @@
 //                                     bare page's (bench/bare-page/); medians are kept
 //   npm run bench -- --only=door      just the door scanner (fake camera; see scripts/lib/door-bench.mjs)
 //   npm run bench -- --only=registrations  just Registered Users with 5,000 bookings
+//   npm run bench -- --only=firebase  just the Firebase build's /booking JS (issue 8 §1)
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
 //                                     measure another existing build instead of dist/
 import { execFileSync } from 'node:child_process';
@@ -34,6 +35,13 @@ import {
   initialAssets,
 } from './lib/initial-assets.mjs';
 import { payToTicketMs, summariseTimings } from './lib/booking-timing.mjs';
+import {
+  BOOKING_JS_BUDGET_GZIP,
+  bookingRouteChunks,
+  buildFirebaseCheck,
+  readChunkGraph,
+  sizeOf,
+} from './lib/chunk-graph.mjs';
 import { measureDoor } from './lib/door-bench.mjs';
 import { measureRegistrations } from './lib/registrations-bench.mjs';
 import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
@@ -242,6 +250,7 @@ const results = {
   baseline: null,
   door: null,
   registrations: null,
+  firebaseBooking: null,
   initial: [],
   lighthouse: [],
   timings: [],
@@ -348,6 +357,25 @@ try {
     }
   } finally {
     await browser.close();
+  }
+
+  if (sectionWanted('pages') || sectionWanted('firebase')) {
+    section('Firebase build: all the JS /booking loads (module graph, placeholder config)');
+    const out = resolve('bench-results/dist-firebase');
+    const built = buildFirebaseCheck(out);
+    if (!built.ok) {
+      console.log(built.output);
+      check('/booking JS, Firebase build', false, 'the Firebase build failed');
+    } else {
+      const graph = readChunkGraph(out);
+      const booking = sizeOf(graph, bookingRouteChunks(graph));
+      results.firebaseBooking = { jsGzip: booking.gzip, files: booking.files };
+      check(
+        '/booking JS, Firebase build',
+        booking.gzip <= BOOKING_JS_BUDGET_GZIP,
+        `${formatKB(booking.gzip)} gzip in ${booking.files.length} files, target ≤ ${formatKB(BOOKING_JS_BUDGET_GZIP)}`,
+      );
+    }
   }
 
   if (sectionWanted('registrations')) {

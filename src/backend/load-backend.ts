@@ -2,10 +2,6 @@ import type { PublicBackend } from './backend';
 
 let loading: Promise<PublicBackend> | null = null;
 
-/** Why a Firebase-configured build cannot start yet, said plainly instead of showing demo data. */
-export const FIREBASE_ADAPTER_MISSING_MESSAGE =
-  'This build is configured for Firebase (VITE_FIREBASE_*), but the Firebase adapter is not part of this version yet. Unset VITE_FIREBASE_* to run on the demo backend.';
-
 /**
  * Picks the adapter once per page load (DESIGN §1) from configuration: Firebase when its web
  * config is present, the embedded demo otherwise. __BACKEND_KIND__ is a build-time literal
@@ -19,7 +15,9 @@ export function loadBackend(): Promise<PublicBackend> {
       ? import('./demo/create-demo-backend').then(({ createDemoBackend }) =>
           createDemoBackend({ largeSeed: wantsLargeDemoSeed() }),
         )
-      : Promise.reject(new Error(FIREBASE_ADAPTER_MISSING_MESSAGE));
+      : import('./firebase/create-firebase-backend').then(({ createConfiguredFirebaseBackend }) =>
+          createConfiguredFirebaseBackend(),
+        );
   return loading;
 }
 

@@ -2,10 +2,11 @@
  * The one typed reader of import.meta.env (DESIGN §2). Every key is optional: with none set
  * the site runs on demo data with no accounts.
  */
-import { readConfig, type AppConfig, type BackendConfig, type Env } from './read-config';
+import type { BackendConfig } from './read-backend-config';
+import { readConfig, type AppConfig, type Env } from './read-config';
 
-export type { AppConfig, BackendConfig, FirebaseWebConfig } from './read-config';
-export { readBackendConfig, readConfig } from './read-config';
+export type { AppConfig } from './read-config';
+export { readConfig } from './read-config';
 
 export const config: AppConfig = readConfig(import.meta.env as Env);
 

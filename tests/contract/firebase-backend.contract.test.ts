@@ -22,7 +22,7 @@ import {
   DEMO_PROMO_CODES,
   DEMO_UPCOMING_EVENT_ID,
 } from '@/backend/demo/seed';
-import type { FirebaseWebConfig } from '@/config/read-config';
+import type { FirebaseWebConfig } from '@/config/read-backend-config';
 import { featuredEvent } from '@/config/featured-event';
 import { signPayment } from '@/domain/payment-signature';
 import { runBackendContract, type ContractHarness, type ContractSeed } from './backend-contract';

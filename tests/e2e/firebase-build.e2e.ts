@@ -1,22 +1,28 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/backend/demo/demo-accounts';
 import { DEMO_PAYMENT_SECRET } from '@/backend/demo/demo-secret';
 import { DEMO_LEGACY_BOOKING_IDS, DEMO_PROMO_CODES } from '@/backend/demo/seed';
+import { paths, prerenderedRoutes } from '@/config/paths';
+import {
+  BOOKING_JS_BUDGET_GZIP,
+  FIREBASE_MODULE,
+  bookingRouteChunks,
+  buildFirebaseCheck,
+  everyPageChunks,
+  firebaseModulesIn,
+  pageStaticChunks,
+  readChunkGraph,
+  sizeOf,
+} from '../../scripts/lib/chunk-graph.mjs';
+import { formatKB } from '../../scripts/lib/initial-assets.mjs';
 import { distDir } from './support/site';
 
 // A client build with a Firebase web config (placeholder values: nothing connects) beside the
 // demo build the rest of the suite serves. What is in it is what a production deploy ships.
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'dist-firebase-check');
-const FIREBASE_ENV = {
-  VITE_FIREBASE_API_KEY: 'AIzaSy-placeholder-for-the-build-test',
-  VITE_FIREBASE_AUTH_DOMAIN: 'sangeet-vibes-test.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'sangeet-vibes-test',
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:placeholder',
-};
 
 /**
  * Demo-only strings: the demo's secret, its accounts (the credentials the login page prints and
@@ -46,23 +52,15 @@ function demoStringsIn(scripts: Map<string, string>): string[] {
   );
 }
 
-describe('a build configured for Firebase', () => {
-  beforeAll(() => {
-    const build = spawnSync(
-      'npx',
-      ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, ...FIREBASE_ENV },
-        encoding: 'utf8',
-      },
-    );
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}\n${build.stdout}`);
-  }, 180_000);
-  afterAll(() => {
-    rmSync(OUT, { recursive: true, force: true });
-  });
+beforeAll(() => {
+  const build = buildFirebaseCheck(OUT);
+  if (!build.ok) throw new Error(`vite build failed:\n${build.output}`);
+}, 180_000);
+afterAll(() => {
+  rmSync(OUT, { recursive: true, force: true });
+});
 
+describe('a build configured for Firebase', () => {
   it('contains no demo accounts, demo secret or seed data', () => {
     const scripts = scriptsOf(OUT);
     expect(scripts.size).toBeGreaterThan(0);
@@ -77,5 +75,86 @@ describe('a build configured for Firebase', () => {
       expect(found.some((hit) => hit.startsWith(account.password))).toBe(true);
       expect(found.some((hit) => hit.startsWith(account.displayName))).toBe(true);
     }
+  });
+});
+
+/**
+ * The page module each marketing route renders (src/app/app.tsx); null for the home page, which
+ * is in the entry itself. Every prerendered route but /booking must be listed.
+ */
+const MARKETING_PAGES: Record<string, string | null> = {
+  [paths.home]: null,
+  [paths.concept]: 'src/features/marketing/pages/concept-page.tsx',
+  [paths.packages]: 'src/features/marketing/pages/packages-page.tsx',
+  [paths.portfolio]: 'src/features/marketing/pages/portfolio-page.tsx',
+  [paths.whyUs]: 'src/features/marketing/pages/why-us-page.tsx',
+  [paths.faq]: 'src/features/marketing/pages/faq-page.tsx',
+  [paths.contact]: 'src/features/marketing/pages/contact-page.tsx',
+  [paths.privacy]: 'src/features/legal/privacy-page.tsx',
+  [paths.terms]: 'src/features/legal/terms-page.tsx',
+};
+
+// What the visitors' half may load of the SDK: firebase/app (and its helpers), firestore/lite,
+// functions. The full Firestore and Auth belong to the organisers' half.
+const VISITOR_SDK =
+  /node_modules\/(firebase\/(app|functions|firestore\/lite)\/|@firebase\/(app|util|component|logger|functions|webchannel-wrapper\/dist\/bloom-blob)\/|@firebase\/firestore\/dist\/lite\/)/;
+const FULL_FIRESTORE = /node_modules\/@firebase\/firestore\/dist\/(?!lite\/)/;
+const AUTH = /node_modules\/(@firebase\/auth|firebase\/auth)\//;
+
+describe('what the Firebase build’s pages load (module graph as the bundler wrote it)', () => {
+  it(`/booking loads at most ${formatKB(BOOKING_JS_BUDGET_GZIP)} of JS, gzip, in all`, () => {
+    const graph = readChunkGraph(OUT);
+    const booking = sizeOf(graph, bookingRouteChunks(graph));
+    console.log(
+      [
+        `/booking JS (Firebase build): ${formatKB(booking.gzip)} gzip in ${booking.files.length} files`,
+        ...booking.files.map(
+          (file) => `  ${formatKB(file.gzip).padStart(9)}  ${file.file}  ${file.facade ?? ''}`,
+        ),
+      ].join('\n'),
+    );
+    // The count includes the adapter: the test cannot pass by missing it.
+    expect(booking.files.map((file) => file.facade)).toContain(
+      'src/backend/firebase/create-firebase-backend.ts',
+    );
+    expect(booking.gzip, 'gzip bytes of the files listed above').toBeLessThanOrEqual(
+      BOOKING_JS_BUDGET_GZIP,
+    );
+  });
+
+  it('/booking loads firestore/lite and functions, and no full Firestore or Auth', () => {
+    const graph = readChunkGraph(OUT);
+    const modules = firebaseModulesIn(bookingRouteChunks(graph)).map((hit) => hit.id);
+    expect(modules.some((id) => /@firebase\/firestore\/dist\/lite\//.test(id))).toBe(true);
+    expect(modules.some((id) => /@firebase\/functions\//.test(id))).toBe(true);
+    expect(modules.filter((id) => FULL_FIRESTORE.test(id) || AUTH.test(id))).toEqual([]);
+    expect(modules.filter((id) => !VISITOR_SDK.test(id))).toEqual([]);
+  });
+
+  it('lists every marketing route', () => {
+    const listed = Object.keys(MARKETING_PAGES).sort();
+    expect(listed).toEqual(prerenderedRoutes.filter((route) => route !== paths.booking).sort());
+  });
+
+  it.each(Object.entries(MARKETING_PAGES))(
+    '%s loads no Firebase code (its static import graph and the layout’s lazy parts)',
+    (_route, pageModule) => {
+      const graph = readChunkGraph(OUT);
+      const chunks = [...pageStaticChunks(graph, pageModule), ...everyPageChunks(graph)];
+      // By module, not by text: this build's entry rightly names its (public) Firebase config.
+      expect(firebaseModulesIn(chunks)).toEqual([]);
+    },
+  );
+
+  it('while the Firebase SDK is in the build (so the checks above can see it)', () => {
+    const graph = readChunkGraph(OUT);
+    const holders = [...graph.chunks.values()].filter((chunk) =>
+      chunk.modules.some((id) => FIREBASE_MODULE.test(id)),
+    );
+    expect(holders.length).toBeGreaterThan(0);
+    // …in the adapter's chunk, which the module graph of /booking reaches.
+    expect(holders.map((chunk) => chunk.facade)).toContain(
+      'src/backend/firebase/create-firebase-backend.ts',
+    );
   });
 });

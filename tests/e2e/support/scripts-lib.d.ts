@@ -130,3 +130,40 @@ declare module '*/scripts/lib/fake-camera.mjs' {
     },
   ): void;
 }
+
+declare module '*/scripts/lib/chunk-graph.mjs' {
+  export interface GraphChunk {
+    file: string;
+    facade: string | null;
+    isEntry: boolean;
+    imports: string[];
+    dynamicImports: string[];
+    modules: string[];
+  }
+  export interface ChunkGraph {
+    distDir: string;
+    chunks: Map<string, GraphChunk>;
+  }
+  export const CHUNK_GRAPH_FILE: string;
+  export const BOOKING_JS_BUDGET_GZIP: number;
+  export const FIREBASE_PLACEHOLDER_ENV: Record<string, string>;
+  export const FIREBASE_MODULE: RegExp;
+  export const ON_DEMAND: { what: string; test: (id: string) => boolean }[];
+  export function buildFirebaseCheck(outDir: string): { ok: boolean; output: string };
+  export function readChunkGraph(distDir: string): ChunkGraph;
+  export function chunkHolding(graph: ChunkGraph, module: string): GraphChunk;
+  export function entryChunks(graph: ChunkGraph): GraphChunk[];
+  export function reachableChunks(
+    graph: ChunkGraph,
+    roots: GraphChunk[],
+    followDynamic?: (from: GraphChunk, to: GraphChunk) => boolean,
+  ): GraphChunk[];
+  export function everyPageChunks(graph: ChunkGraph): GraphChunk[];
+  export function bookingRouteChunks(graph: ChunkGraph): GraphChunk[];
+  export function pageStaticChunks(graph: ChunkGraph, pageModule: string | null): GraphChunk[];
+  export function sizeOf(
+    graph: ChunkGraph,
+    chunks: GraphChunk[],
+  ): { files: { file: string; facade: string | null; gzip: number }[]; gzip: number };
+  export function firebaseModulesIn(chunks: GraphChunk[]): { chunk: string; id: string }[];
+}

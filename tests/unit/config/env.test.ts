@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBackendConfig, readConfig } from '@/config/env';
+import { readConfig } from '@/config/env';
+import { readBackendConfig } from '@/config/read-backend-config';
 
 describe('readConfig', () => {
   it('defaults: canonical origin, no contact endpoint, guard off', () => {

@@ -148,6 +148,39 @@ describe('features reach data only through the backend port', () => {
   );
 });
 
+describe('each SDK is imported by its own adapter only', () => {
+  const firebase = "import { getApp } from 'firebase/app';\nexport const app = getApp;\n";
+  const dexie = "import Dexie from 'dexie';\nexport const D = Dexie;\n";
+  const razorpay = "import Razorpay from 'razorpay';\nexport const R = Razorpay;\n";
+
+  it.each([
+    ['firebase/app', 'src/backend/load-backend-probe.ts', firebase],
+    ['firebase/app', 'src/backend/demo/probe.ts', firebase],
+    ['firebase/app', 'src/backend/firebase-common/probe.ts', firebase],
+    ['firebase/app', 'src/features/booking/probe.ts', firebase],
+    ['dexie', 'src/backend/firebase/probe.ts', dexie],
+    ['razorpay (the server SDK)', 'src/backend/firebase/probe.ts', razorpay],
+  ])(
+    'reports %s in %s',
+    async (_what, file, code) => {
+      expect(await rulesFor(file, code)).toEqual(['no-restricted-imports']);
+    },
+    SLOW,
+  );
+
+  it.each([
+    ['firebase/app', 'src/backend/firebase/probe.ts', firebase],
+    ['firebase/app', 'src/backend/firebase/admin/probe.ts', firebase],
+    ['dexie', 'src/backend/demo/probe.ts', dexie],
+  ])(
+    'allows %s in %s',
+    async (_what, file, code) => {
+      expect(await rulesFor(file, code)).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
 describe('src/domain imports neither configuration nor browser helpers', () => {
   const domain = 'src/domain/guard-rails-probe.ts';
 

@@ -1,7 +1,8 @@
 import type { FirebaseApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
-import { readBackendConfig, type Env } from '@/config/read-config';
+import { readBackendConfig } from '@/config/read-backend-config';
+import type { Env } from '@/config/read-config';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
 import type { AdminBackend } from '../../admin-backend';
 import { createWebStore } from '../web-store';

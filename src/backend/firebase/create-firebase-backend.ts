@@ -1,0 +1,99 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { config } from '@/config/env';
+import { readBackendConfig, type FirebaseWebConfig } from '@/config/read-backend-config';
+import type { Env } from '@/config/read-config';
+import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
+import type { AdminBackend } from '../admin-backend';
+import type { PublicBackend } from '../backend';
+import type { ContactTransport } from '../contact/send-contact-message';
+import { DEFAULT_FUNCTIONS_REGION } from '../firebase-common/callables';
+import { createCallFunction } from './call-function';
+import { createCheckoutApi } from './checkout';
+import { createContactApi } from './contact';
+import { keepContactMessagesIn } from './contact-writes';
+import { EMULATOR_HOST, EMULATOR_PORTS } from './emulator-ports';
+import { createLiteReads } from './lite-reads';
+import { loadFirebaseAdmin } from './load-firebase-admin';
+import { createPublicEventsApi } from './public-events';
+import { createRazorpayGateway } from './razorpay-gateway';
+import { createTicketsApi } from './tickets';
+
+export interface FirebaseBackendOptions {
+  firebase: FirebaseWebConfig;
+  /** VITE_USE_EMULATORS=on: Firestore and Functions on the local emulators (emulator-ports.ts). */
+  useEmulators: boolean;
+  /** VITE_RAZORPAY_KEY_ID, for an order whose answer names no key. */
+  razorpayKeyId: string | null;
+  /** Where the callables run; the functions' own default unless the deploy moved them. */
+  functionsRegion?: string;
+  /** The spreadsheet endpoint contact messages are also posted to. */
+  contact: ContactTransport;
+  now?: () => Date;
+  random?: RandomBytes;
+}
+
+/**
+ * The Firebase web adapter, visitors' half (issue 8 §1, DESIGN §1): the smallest SDKs that
+ * serve the public pages — firebase/app, firestore/lite for `get`s and the event query,
+ * functions for the checkout's callables — and none of Auth or the full Firestore, which load
+ * with the organisers' half (loadAdmin) in a chunk of their own.
+ */
+export function createFirebaseBackend(options: FirebaseBackendOptions): PublicBackend {
+  const app: FirebaseApp = initializeApp({
+    apiKey: options.firebase.apiKey,
+    authDomain: options.firebase.authDomain,
+    projectId: options.firebase.projectId,
+    appId: options.firebase.appId,
+    ...(options.firebase.storageBucket ? { storageBucket: options.firebase.storageBucket } : {}),
+    ...(options.firebase.messagingSenderId
+      ? { messagingSenderId: options.firebase.messagingSenderId }
+      : {}),
+  });
+  const db = getFirestore(app);
+  const functions = getFunctions(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION);
+  if (options.useEmulators) {
+    connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+    connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
+  }
+
+  const now = options.now ?? (() => new Date());
+  const reads = createLiteReads(db);
+  let admin: Promise<AdminBackend> | null = null;
+  return {
+    mode: 'firebase',
+    events: createPublicEventsApi(reads, now),
+    checkout: createCheckoutApi(reads, createCallFunction(functions), now),
+    payments: createRazorpayGateway({ keyId: options.razorpayKeyId }),
+    tickets: createTicketsApi(reads),
+    contact: createContactApi(
+      keepContactMessagesIn(db, options.random ?? cryptoRandomBytes),
+      options.contact,
+    ),
+    loadAdmin() {
+      admin ??= loadFirebaseAdmin(app).catch((error: unknown) => {
+        // A failed load (a dropped connection) may be retried from the sign-in page.
+        admin = null;
+        throw error;
+      });
+      return admin;
+    },
+  };
+}
+
+/**
+ * The adapter as this build configures it (VITE_FIREBASE_*, VITE_USE_EMULATORS,
+ * VITE_RAZORPAY_KEY_ID, VITE_CONTACT_ENDPOINT), read here in the adapter's own chunk.
+ */
+export function createConfiguredFirebaseBackend(): PublicBackend {
+  const backend = readBackendConfig(import.meta.env as Env);
+  if (backend.kind !== 'firebase')
+    throw new Error('The Firebase adapter was loaded without a Firebase config (VITE_FIREBASE_*).');
+  return createFirebaseBackend({
+    firebase: backend.firebase,
+    useEmulators: backend.useEmulators,
+    razorpayKeyId: backend.razorpayKeyId,
+    contact: { endpoint: config.contactEndpoint },
+  });
+}

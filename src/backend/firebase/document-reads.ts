@@ -1,0 +1,14 @@
+import type { CollectionName, Collections } from '@/engine/collections';
+import type { StoredEvent } from '@/domain/seats';
+
+/**
+ * The reads the visitors' half makes, as plain functions of plain values: lite-reads.ts does
+ * them with firestore/lite, and the unit tests hand in their own, so what is read when (and what
+ * is never read) is tested without a Firestore emulator.
+ */
+export interface VisitorReads {
+  /** A `get` of collection/{id}, decoded (ISO dates, id field set); null when there is none. */
+  get<C extends CollectionName>(collection: C, id: string): Promise<Collections[C] | null>;
+  /** Events dated `fromDate` (YYYY-MM-DD) or later, by date then start time, at most `limit`. */
+  upcomingEvents(fromDate: string, limit: number): Promise<StoredEvent[]>;
+}

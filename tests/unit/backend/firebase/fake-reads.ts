@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+import type { VisitorReads } from '@/backend/firebase/document-reads';
+import type { CollectionName, Collections } from '@/engine/collections';
+import type { StoredEvent } from '@/domain/seats';
+
+type Documents = { [C in CollectionName]?: Record<string, Collections[C]> };
+
+/**
+ * VisitorReads over a plain map, recording every read, so a test can say what was (and was not)
+ * read. `upcomingEvents` applies the query's own filter, order and limit.
+ */
+export function fakeReads(documents: Documents = {}) {
+  const get = vi.fn(async (collection: CollectionName, id: string) => {
+    const found = (documents[collection] as Record<string, unknown> | undefined)?.[id];
+    return (found ?? null) as never;
+  });
+  const upcomingEvents = vi.fn(async (fromDate: string, limit: number) =>
+    Object.values((documents.events ?? {}) as Record<string, StoredEvent>)
+      .filter((event) => event.date >= fromDate)
+      .sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          a.startTime.localeCompare(b.startTime) ||
+          a.id.localeCompare(b.id),
+      )
+      .slice(0, limit),
+  );
+  const reads: VisitorReads = { get: get as VisitorReads['get'], upcomingEvents };
+  return { reads, get, upcomingEvents };
+}
+
+export function storedEvent(
+  overrides: Partial<StoredEvent> & { id: string; date: string },
+): StoredEvent {
+  return {
+    title: 'Sangeet Night',
+    startTime: '18:00',
+    endTime: '22:00',
+    location: 'Bengaluru',
+    price: 499,
+    capacity: 200,
+    imageUrl: '',
+    description: '',
+    sold: 0,
+    holds: {},
+    ...overrides,
+  };
+}
