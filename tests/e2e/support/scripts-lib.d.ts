@@ -112,3 +112,12 @@ declare module '*/scripts/lib/fake-camera.mjs' {
     },
   ): void;
 }
+
+declare module '*/scripts/lib/media-files.mjs' {
+  export const VIDEO_MAX_BITS_PER_SECOND: number;
+  export function mp4Duration(buffer: Buffer): number;
+  export function webmDuration(buffer: Buffer): number;
+  export function videoFiles(
+    dir: string,
+  ): { name: string; bytes: number; seconds: number; bitsPerSecond: number }[];
+}
