@@ -7,9 +7,7 @@ import { unloadVideo, videoUrl, whenPageSettled } from './video-sources';
 
 export const HERO_POSTER = '/media/hero-poster.webp';
 const HERO_VIDEO = '/media/hero-loop';
-/** A 1×1 transparent image: the `<img>` of a `<picture>` whose only source is for other screens. */
-export const BLANK_GIF =
-  'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+const BLANK_GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
  * Phone-only looping background video (spec §2): tries to play with sound, falls back

@@ -4,11 +4,12 @@ import { featuredEvent, featuredEventRecord } from '@/config/featured-event';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { formatEventDate, formatRupees, formatTimeRange } from '@/domain/format';
-import { BLANK_GIF } from './hero-video';
 import { useStoredNextEvent } from './use-stored-next-event';
 
 /** Tailwind's lg, where the card below is shown. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
+/** A 1×1 transparent GIF (as in hero-video.tsx; importing it from there splits the bundle). */
+const BLANK_GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 const prerendered = { id: 'featured', ...featuredEventRecord() };
 
