@@ -11,6 +11,8 @@
 //   npm run bench -- --only=door      just the door scanner (fake camera; see scripts/lib/door-bench.mjs)
 //   npm run bench -- --only=registrations  just Registered Users with 5,000 bookings
 //   npm run bench -- --only=firebase  just the Firebase build's /booking JS (issue 8 §1)
+//   npm run bench -- --only=media     just what a first visit to / transfers (network log) and
+//                                     the videos' bitrates (see scripts/lib/media-bench.mjs)
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
 //                                     measure another existing build instead of dist/
 import { execFileSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
+  DESKTOP_WIDTH,
   INTRO_DONE_FLAGS,
   MOBILE_WIDTH,
   checkChromiumLaunches,
@@ -44,6 +47,8 @@ import {
 } from './lib/chunk-graph.mjs';
 import { measureDoor } from './lib/door-bench.mjs';
 import { measureRegistrations } from './lib/registrations-bench.mjs';
+import { bytesByType, measureFirstVisitMedia, sumBytes } from './lib/media-bench.mjs';
+import { VIDEO_MAX_BITS_PER_SECOND, videoFiles } from './lib/media-files.mjs';
 import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
 import { run } from './lib/run.mjs';
 import { loadHostingConfig, startHostingEmulator } from './lib/hosting-emulator.mjs';
@@ -85,6 +90,11 @@ const TIMINGS = [
 
 /** The door run (issue 7 §6): ticket QRs shown to a fake camera one after another. */
 const DOOR = { tickets: 10, secondsEach: 1, perMinuteTarget: 40, scanToVerdictTargetMs: 150 };
+/**
+ * A first phone visit to `/` (issue 9 §4): bytes on the wire before the intro ends, counting
+ * every response requested before that moment in full (stricter than "finished before").
+ */
+const MEDIA = { route: '/', beforeIntroEndBytes: 450 * 1024 };
 /** Registered Users on the demo's `?seed=large` (5,000 bookings). */
 const REGISTRATIONS = { firstPageTargetMs: 1000, keystrokeTargetMs: 100 };
 
@@ -216,6 +226,74 @@ function gitCommit() {
   }
 }
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const formatTypes = (totals) =>
+  Object.entries(totals)
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+    .join(', ');
+
+/** Issue 9 §4: a first visit's transfers at 390 and 1280 px, and the videos' bitrates. */
+async function benchMedia(browser) {
+  const visits = [];
+  for (const width of [MOBILE_WIDTH, DESKTOP_WIDTH]) {
+    const visit = await measureFirstVisitMedia(
+      browser,
+      new URL(MEDIA.route, server.url).href,
+      width,
+    );
+    visits.push(visit);
+    const introEnd = visit.introEndAt;
+    console.log(
+      `\n  ${width} px, first visit to ${MEDIA.route}: load at ${formatMs(visit.loadAt)}, ${introEnd == null ? 'no intro' : `intro ended at ${formatMs(introEnd)}`}${visit.idle ? '' : ' (network never went quiet)'}`,
+    );
+    console.log('      bytes  type        requested   finished  url');
+    for (const r of visit.resources) {
+      const phase = introEnd != null && r.startAt <= introEnd ? '*' : ' ';
+      console.log(
+        `  ${phase}${kb(r.bytes).padStart(10)}  ${r.type.padEnd(10)} ${formatMs(r.startAt).padStart(9)}  ${(r.endAt == null ? 'open' : formatMs(r.endAt)).padStart(9)}  ${new URL(r.url).pathname}${r.failed ? ' (cancelled)' : ''}`,
+      );
+    }
+    const all = bytesByType(visit.resources);
+    if (introEnd != null) {
+      const requested = bytesByType(visit.resources, introEnd, 'startAt');
+      const finished = bytesByType(visit.resources, introEnd, 'endAt');
+      console.log(`  * requested before the intro ended`);
+      console.log(
+        `  finished before the intro ended: ${kb(sumBytes(finished))} (${formatTypes(finished)})`,
+      );
+      console.log(
+        `  requested before the intro ended: ${kb(sumBytes(requested))} (${formatTypes(requested)})`,
+      );
+      check(
+        `${width} px first visit: bytes requested before the intro ends`,
+        sumBytes(requested) <= MEDIA.beforeIntroEndBytes,
+        `${kb(sumBytes(requested))}, target ≤ ${kb(MEDIA.beforeIntroEndBytes)}`,
+      );
+    }
+    const beforeLoad = visit.resources.filter(
+      (r) => r.type === 'Media' && visit.loadAt != null && r.startAt < visit.loadAt,
+    );
+    check(
+      `${width} px first visit: videos requested before the load event`,
+      beforeLoad.length === 0,
+      beforeLoad.length === 0 ? 'none' : beforeLoad.map((r) => new URL(r.url).pathname).join(', '),
+    );
+    console.log(`  until the network is quiet: ${kb(sumBytes(all))} (${formatTypes(all)})`);
+  }
+
+  console.log('\n  Videos in dist/media (duration from the container):');
+  const videos = videoFiles(resolve(distDir, 'media'));
+  for (const video of videos) {
+    check(
+      video.name,
+      video.bitsPerSecond <= VIDEO_MAX_BITS_PER_SECOND,
+      `${kb(video.bytes)}, ${video.seconds.toFixed(2)} s, ${(video.bitsPerSecond / 1000).toFixed(0)} kbit/s, target ≤ ${VIDEO_MAX_BITS_PER_SECOND / 1000} kbit/s`,
+    );
+  }
+  return { visits, videos };
+}
+
 const { executablePath, version: chromiumVersion } = await checkChromiumLaunches();
 console.log(`Chromium ${chromiumVersion} at ${executablePath}`);
 
@@ -251,6 +329,7 @@ const results = {
   door: null,
   registrations: null,
   firebaseBooking: null,
+  media: null,
   initial: [],
   lighthouse: [],
   timings: [],
@@ -354,6 +433,11 @@ try {
             `${formatMs(stats.median)} (${spread}), target ≤ ${formatMs(timing.targetMs)}`,
           );
       }
+    }
+
+    if (sectionWanted('media')) {
+      section('Media on a first visit to / (Chromium network log)');
+      results.media = await benchMedia(browser);
     }
   } finally {
     await browser.close();

@@ -7,6 +7,7 @@
 # Usage:   bash scripts/make-media.sh            # everything
 #          bash scripts/make-media.sh images     # icons, og-image, poster only
 #          bash scripts/make-media.sh videos     # videos and their posters only
+#          bash scripts/make-media.sh intro      # one video and its poster (also: hero, shoutouts)
 # Needs (Debian): ffmpeg librsvg2-bin webp imagemagick fonts-noto-core, and node.
 set -euo pipefail
 
@@ -94,10 +95,15 @@ make_audio() { # scene seconds out.wav
 
 BITEXACT=(-fflags +bitexact -flags:v +bitexact -flags:a +bitexact -map_metadata -1 -map_chapters -1)
 
-encode() { # scene name fps crf_vp9 crf_h264 [audio.wav]
-  local scene="$1" name="$2" fps="$3" vcrf="$4" hcrf="$5" wav="${6:-}"
+# Encoded for 4G (issue 9 §4): quality-targeted (CRF), so that no file averages more than
+# 1 Mbit/s with its sound (tests/build/media-budget.test.ts checks the files), with an optional
+# bitrate (0 = none): VP9's constrained-quality target (-crf with -b:v, which it aims at rather
+# than stays under) and H.264's VBV ceiling (-maxrate, a true cap).
+encode() { # scene name fps crf_vp9 crf_h264 cap_vp9 cap_h264 [audio.wav]
+  local scene="$1" name="$2" fps="$3" vcrf="$4" hcrf="$5" vcap="$6" hcap="$7" wav="${8:-}"
   local in=(-framerate "$fps" -i "$TMP/$scene/f%04d.png")
-  local amap=(-an) vaud=() haud=()
+  local amap=(-an) vaud=() haud=() hvbv=()
+  [ "$hcap" != 0 ] && hvbv=(-maxrate "$hcap" -bufsize "$((${hcap%k} * 2))k")
   if [ -n "$wav" ]; then
     in+=(-i "$wav")
     amap=(-map 0:v -map 1:a -shortest)
@@ -106,12 +112,13 @@ encode() { # scene name fps crf_vp9 crf_h264 [audio.wav]
   fi
   echo "   $name.webm"
   ffmpeg -hide_banner -loglevel error -y "${in[@]}" "${amap[@]}" \
-    -c:v libvpx-vp9 -pix_fmt yuv420p -b:v 0 -crf "$vcrf" -deadline good -cpu-used 2 \
+    -c:v libvpx-vp9 -pix_fmt yuv420p -crf "$vcrf" -b:v "$vcap" -deadline good -cpu-used 2 \
     -row-mt 0 -threads 1 -g "$((fps * 4))" -auto-alt-ref 1 -lag-in-frames 16 "${vaud[@]}" \
     "${BITEXACT[@]}" "$PUB/media/$name.webm"
   echo "   $name.mp4"
   ffmpeg -hide_banner -loglevel error -y "${in[@]}" "${amap[@]}" \
     -c:v libx264 -profile:v main -level:v 3.1 -preset slow -tune animation -crf "$hcrf" -pix_fmt yuv420p \
+    "${hvbv[@]}" \
     -g "$((fps * 4))" -threads 1 -x264-params "aq-mode=3:no-info=1" "${haud[@]}" \
     -movflags +faststart "${BITEXACT[@]}" "$PUB/media/$name.mp4"
 }
@@ -125,36 +132,49 @@ poster_from() { # frame.png out-base width height webp_q [jpg_q]
   return 0
 }
 
-make_videos() {
+make_hero() {
   echo "== hero-loop (720x1280, 8 s, with audio)"
   read -r fps _ < <(render_frames hero | tail -1)
   make_audio hero 8 "$TMP/hero.wav"
-  encode hero hero-loop "$fps" 50 33 "$TMP/hero.wav"
+  encode hero hero-loop "$fps" 50 33 0 640k "$TMP/hero.wav"
   poster_from "$TMP/hero/f0000.png" "$PUB/media/hero-poster" 540 960 55 45
+}
 
-  echo "== intro (720x1280, 3.5 s, muted)"
+make_intro() {
+
+  # The intro plays while a first phone visit is still loading (≤ 450 KB before it ends, with
+  # the page): small on purpose. Its poster is its own first frame, so nothing jumps at play.
+  echo "== intro (720x1280, 3 s, muted)"
   read -r fps _ < <(render_frames intro | tail -1)
-  encode intro intro "$fps" 46 30
-  poster_from "$TMP/intro/f0060.png" "$PUB/media/intro-poster" 540 960 55
+  encode intro intro "$fps" 46 30 330k 380k
+  poster_from "$TMP/intro/f0000.png" "$PUB/media/intro-poster" 540 960 55
+}
+
+make_shoutouts() {
 
   echo "== shoutout-1 (540x960, 6 s, with audio)"
   read -r fps _ < <(render_frames shoutout-1 | tail -1)
   make_audio shoutout-1 6 "$TMP/shoutout-1.wav"
-  encode shoutout-1 shoutout-1 "$fps" 48 32 "$TMP/shoutout-1.wav"
+  encode shoutout-1 shoutout-1 "$fps" 48 32 0 0 "$TMP/shoutout-1.wav"
   poster_from "$TMP/shoutout-1/f0000.png" "$PUB/media/shoutout-1-poster" 540 960 55
 
   echo "== shoutout-2 (540x960, 8 s, with audio)"
   read -r fps _ < <(render_frames shoutout-2 | tail -1)
   make_audio shoutout-2 8 "$TMP/shoutout-2.wav"
-  encode shoutout-2 shoutout-2 "$fps" 50 33 "$TMP/shoutout-2.wav"
+  encode shoutout-2 shoutout-2 "$fps" 50 33 0 0 "$TMP/shoutout-2.wav"
   poster_from "$TMP/shoutout-2/f0000.png" "$PUB/media/shoutout-2-poster" 540 960 55
 }
+
+make_videos() { make_hero; make_intro; make_shoutouts; }
 
 case "$WHAT" in
   images) make_images ;;
   videos) make_videos ;;
+  hero) make_hero ;;
+  intro) make_intro ;;
+  shoutouts) make_shoutouts ;;
   all) make_images; make_videos ;;
-  *) die "unknown target '$WHAT' (use: all | images | videos)" ;;
+  *) die "unknown target '$WHAT' (use: all | images | videos | hero | intro | shoutouts)" ;;
 esac
 
 echo "== done"

@@ -178,7 +178,9 @@ const easeOutBack = (x) => {
 const easeOutCubic = (x) => 1 - Math.pow(1 - x, 3);
 const seg = (t, a, b) => clamp((t - a) / (b - a));
 
-function intro(fps = 30, T = 3.5) {
+// Starts at START s of the animation, where the mark is already blooming: its first frame is
+// also the poster (make-media.sh), so the overlay never shows a dark frame with a lone spark.
+function intro(fps = 30, T = 3.5, START = 0.5) {
   const W = 720,
     H = 1280,
     cx = 360,
@@ -195,9 +197,9 @@ function intro(fps = 30, T = 3.5) {
   }));
   const extra = `<radialGradient id="ibg" cx="50%" cy="47%" r="70%"><stop offset="0" stop-color="${C.plum}"/><stop offset="1" stop-color="${C.night}"/></radialGradient>`;
   const frames = [];
-  const N = Math.round(fps * T);
+  const N = Math.round(fps * (T - START));
   for (let f = 0; f < N; f++) {
-    const t = f / fps;
+    const t = START + f / fps;
     const fadeIn = smooth(seg(t, 0, 0.5));
     const fadeOut = 1 - smooth(seg(t, 2.7, 3.4));
     const zoom = 1 + 0.18 * smooth(seg(t, 2.6, 3.4));

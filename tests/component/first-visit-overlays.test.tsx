@@ -90,6 +90,49 @@ describe('mobile intro', () => {
     expect(html).not.toHaveClass(MOBILE_INTRO_CLASS);
   });
 
+  it('shows its poster first and starts the clip only after the page has loaded', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    firstVisit(MOBILE_INTRO_CLASS);
+    render(<FirstVisitOverlays />);
+    await act(async () => undefined);
+    expect(play).not.toHaveBeenCalled();
+    expect(introVideo()).not.toHaveAttribute('src');
+
+    readyState.mockReturnValue('complete');
+    act(() => window.dispatchEvent(new Event('load')));
+    expect(play).toHaveBeenCalledTimes(1);
+    // jsdom plays neither format, so it gets the MP4 (WebM where the browser plays it).
+    expect(introVideo()).toHaveAttribute('src', '/media/intro.mp4');
+  });
+
+  it('after "Skip intro" it stops at once, and drops its source (and download) once hidden', async () => {
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+    firstVisit(MOBILE_INTRO_CLASS);
+    render(<FirstVisitOverlays />);
+    await act(async () => undefined);
+    expect(introVideo()).toHaveAttribute('src');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Skip intro' }));
+    expect(pause).toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(INTRO_FADE_MS));
+    expect(html).not.toHaveClass(MOBILE_INTRO_CLASS);
+    expect(introVideo()).not.toHaveAttribute('src');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when the boot script hides it (its fallback timer), without being skipped', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+    firstVisit(MOBILE_INTRO_CLASS);
+    render(<FirstVisitOverlays />);
+    await act(async () => undefined);
+    await act(async () => html.classList.remove(MOBILE_INTRO_CLASS));
+    expect(introVideo()).not.toHaveAttribute('src');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the desktop loader flag alone', async () => {
     firstVisit(MOBILE_INTRO_CLASS);
     render(<FirstVisitOverlays />);
@@ -106,6 +149,7 @@ describe('a returning visit (neither class set)', () => {
     act(() => vi.advanceTimersByTime(INTRO_FADE_MS));
 
     expect(play).not.toHaveBeenCalled();
+    expect(introVideo()).not.toHaveAttribute('src');
     expect(localStorage.getItem(MOBILE_INTRO_FLAG)).toBeNull();
     expect(sessionStorage.getItem(DESKTOP_LOADER_FLAG)).toBeNull();
   });

@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
+import { MOBILE_INTRO_CLASS } from '@/features/marketing/intro/first-visit-flags';
 import { HeroSection } from '@/features/marketing/sections/hero-section';
 import { stubMatchMedia } from './support/browser';
 
 const PHONE = '(max-width: 767px)';
+
+/** Lets the page "settle" (load, then an idle moment: a timer in jsdom) before videos start. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 function renderHero() {
   render(
@@ -63,18 +67,44 @@ describe('HeroSection', () => {
     expect(follow.getAttribute('rel')).toContain('noopener');
   });
 
-  it('on a desktop the background video does not play', () => {
+  it('on a desktop the background video does not play, and has nothing to download', async () => {
     stubMatchMedia();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
     renderHero();
+    await settle();
     expect(play).not.toHaveBeenCalled();
+    const video = document.querySelector('#home video, [data-testid="hero-video"] video');
+    expect(video).not.toHaveAttribute('src');
+    expect(video).not.toHaveAttribute('poster');
+    expect(video?.querySelector('source')).toBeNull();
+  });
+
+  it('on a phone the video gets its source only once the first-visit intro has gone', async () => {
+    stubMatchMedia(PHONE);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    document.documentElement.classList.add(MOBILE_INTRO_CLASS);
+    try {
+      renderHero();
+      const video = screen.getByTestId('hero-video').querySelector('video');
+      await settle();
+      expect(play).not.toHaveBeenCalled();
+      expect(video).not.toHaveAttribute('src');
+
+      document.documentElement.classList.remove(MOBILE_INTRO_CLASS);
+      await settle();
+      expect(play).toHaveBeenCalledTimes(1);
+      // jsdom plays neither format, so it gets the MP4 (WebM where the browser plays it).
+      expect(video).toHaveAttribute('src', '/media/hero-loop.mp4');
+    } finally {
+      document.documentElement.classList.remove(MOBILE_INTRO_CLASS);
+    }
   });
 
   it('on a phone the video plays with sound when the browser allows it', async () => {
     stubMatchMedia(PHONE);
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
     renderHero();
-    await act(async () => undefined);
+    await settle();
     expect(play).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Sound for hero video' })).toHaveAttribute(
       'aria-pressed',
@@ -89,7 +119,7 @@ describe('HeroSection', () => {
       .mockRejectedValueOnce(new DOMException('Autoplay refused', 'NotAllowedError'))
       .mockResolvedValue();
     renderHero();
-    await act(async () => undefined);
+    await settle();
     expect(play).toHaveBeenCalledTimes(2);
     const toggle = screen.getByRole('button', { name: 'Sound for hero video' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

@@ -167,3 +167,12 @@ declare module '*/scripts/lib/chunk-graph.mjs' {
   ): { files: { file: string; facade: string | null; gzip: number }[]; gzip: number };
   export function firebaseModulesIn(chunks: GraphChunk[]): { chunk: string; id: string }[];
 }
+
+declare module '*/scripts/lib/media-files.mjs' {
+  export const VIDEO_MAX_BITS_PER_SECOND: number;
+  export function mp4Duration(buffer: Buffer): number;
+  export function webmDuration(buffer: Buffer): number;
+  export function videoFiles(
+    dir: string,
+  ): { name: string; bytes: number; seconds: number; bitsPerSecond: number }[];
+}

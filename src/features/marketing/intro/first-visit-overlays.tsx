@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { site } from '@/config/site';
 import { writeFlag } from '@/lib/safe-storage';
 import { INTRO_FADE_MS } from '@/lib/ui-constants';
-import { VideoSources } from '../sections/video-sources';
+import { unloadVideo, videoUrl } from '../sections/video-sources';
 import {
   DESKTOP_LOADER_CLASS,
   DESKTOP_LOADER_FLAG,
@@ -12,8 +12,8 @@ import {
 } from './first-visit-flags';
 
 const root = () => document.documentElement.classList;
-/** Also preloaded by the boot script in index.html when it asks for the intro. */
-export const INTRO_POSTER = '/media/intro-poster.webp';
+/** Its poster, /media/intro-poster.webp, is preloaded by the boot script in index.html. */
+const INTRO_VIDEO = '/media/intro';
 
 /**
  * Mobile intro video and desktop loader. Both are in the prerendered HTML but hidden by
@@ -62,17 +62,37 @@ function MobileIntro() {
     const element = video.current;
     if (!element || !root().contains(MOBILE_INTRO_CLASS)) return;
     let fadeTimer: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
     const finish = () => {
+      if (done) return;
+      done = true;
+      element.pause();
       writeFlag('local', MOBILE_INTRO_FLAG, 'true');
       setFading(true);
       fadeTimer = setTimeout(() => root().remove(MOBILE_INTRO_CLASS), INTRO_FADE_MS);
     };
+    // Hidden (after the fade, or by the boot script's fallback timer): nothing plays or loads.
+    const hidden = new MutationObserver(() => {
+      if (root().contains(MOBILE_INTRO_CLASS)) return;
+      hidden.disconnect();
+      unloadVideo(element);
+    });
+    hidden.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    // The poster (the clip's first frame) is the first paint; the clip waits for the page's load.
+    const start = () => {
+      if (done || !root().contains(MOBILE_INTRO_CLASS)) return;
+      element.src = videoUrl(element, INTRO_VIDEO);
+      element.play().catch(finish);
+    };
     element.addEventListener('ended', finish);
     element.addEventListener('error', finish);
-    element.play().catch(finish);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       element.removeEventListener('ended', finish);
       element.removeEventListener('error', finish);
+      window.removeEventListener('load', start);
+      hidden.disconnect();
       clearTimeout(fadeTimer);
     };
   }, []);
@@ -82,20 +102,17 @@ function MobileIntro() {
       className={`first-visit-overlay mobile-intro fixed inset-0 z-[60] items-center justify-center bg-night ${fading ? 'animate-fade-out' : ''}`}
       data-testid="mobile-intro"
     >
-      {/* The clip's own background is the page's night colour, so at 80% it still fills the
-          screen to the eye, while staying smaller than the hero image behind it: the intro must
-          not become the page's largest paint (LCP) when it arrives. */}
+      {/* Smaller than the hero image behind it, so it never becomes the page's largest paint
+          (LCP) when it starts. Its poster is a CSS background that only a shown intro fetches,
+          and a soft mask hides the box's edges (src/styles/index.css). */}
       <video
         ref={video}
-        className="max-h-[80%] w-4/5 object-contain"
+        className="aspect-[9/16] max-h-[80%] w-4/5 object-contain"
         muted
         playsInline
         preload="none"
-        poster={INTRO_POSTER}
         aria-label={`${site.name} intro`}
-      >
-        <VideoSources base="/media/intro" />
-      </video>
+      />
       <button
         type="button"
         onClick={() => video.current?.dispatchEvent(new Event('ended'))}

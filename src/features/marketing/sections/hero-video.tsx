@@ -3,9 +3,10 @@ import { preload } from 'react-dom';
 import { MOBILE_QUERY, prefersReducedMotion, useMediaQuery } from '@/lib/use-media-query';
 import { SoundToggle } from './sound-toggle';
 import { useVideoSound } from './use-video-sound';
-import { VideoSources } from './video-sources';
+import { unloadVideo, videoUrl, whenPageSettled } from './video-sources';
 
 export const HERO_POSTER = '/media/hero-poster.webp';
+const HERO_VIDEO = '/media/hero-loop';
 const BLANK_GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
@@ -22,39 +23,48 @@ export function HeroVideo() {
   useEffect(() => {
     const video = ref.current;
     if (!video || !isMobile || prefersReducedMotion()) return;
-    video.muted = false;
-    video
-      .play()
-      .then(() => setMuted(false))
-      .catch(() => {
-        setMuted(true);
-        return video.play().catch(() => undefined);
-      });
-    return () => video.pause();
+    let live = true;
+    // Not with the first paint, and only on the phone that shows it (issue 9 §4).
+    void whenPageSettled().then(() => {
+      if (!live) return;
+      video.src = videoUrl(video, HERO_VIDEO);
+      video.muted = false;
+      video
+        .play()
+        .then(() => setMuted(false))
+        .catch(() => {
+          setMuted(true);
+          return video.play().catch(() => undefined);
+        });
+    });
+    return () => {
+      live = false;
+      unloadVideo(video);
+    };
   }, [isMobile, setMuted]);
 
   return (
     <div className="absolute inset-0 md:hidden" data-testid="hero-video">
       {/* The poster as a real image paints with the HTML, so it, not a video frame that arrives
           later (or the first-visit intro), is what the phone reports as its largest paint. The
-          1×1 fallback keeps desktops, where this is hidden, from downloading it. */}
+          1×1 fallback keeps desktops, where this is hidden, from downloading it. It is also the
+          video's poster. */}
       <picture>
         <source media={MOBILE_QUERY} srcSet={HERO_POSTER} type="image/webp" />
         <img src={BLANK_GIF} alt="" className="absolute inset-0 size-full object-cover" />
       </picture>
+      {/* No poster attribute (a laptop would fetch it) and no source until it may play: the
+          picture above shows through until the first frame. */}
       <video
         ref={ref}
         className="relative size-full object-cover"
-        poster={HERO_POSTER}
         preload="none"
         loop
         playsInline
         muted
         aria-hidden="true"
         tabIndex={-1}
-      >
-        <VideoSources base="/media/hero-loop" />
-      </video>
+      />
       <div className="absolute inset-0 bg-gradient-to-b from-night/75 via-night/60 to-night" />
       <SoundToggle
         muted={muted}

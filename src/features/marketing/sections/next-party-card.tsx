@@ -6,6 +6,11 @@ import { site } from '@/config/site';
 import { formatEventDate, formatRupees, formatTimeRange } from '@/domain/format';
 import { useStoredNextEvent } from './use-stored-next-event';
 
+/** Tailwind's lg, where the card below is shown. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+/** A 1×1 transparent GIF (as in hero-video.tsx; importing it from there splits the bundle). */
+const BLANK_GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 const prerendered = { id: 'featured', ...featuredEventRecord() };
 
 /**
@@ -22,13 +27,17 @@ export function NextPartyCard() {
       aria-label="Next party"
       className="relative hidden w-full max-w-sm rotate-2 rounded-[2rem] bg-cream p-2 text-ink shadow-2xl shadow-rani/30 lg:block"
     >
-      <img
-        src={featuredEvent.imageUrl}
-        alt=""
-        width={1600}
-        height={600}
-        className="h-40 w-full rounded-[1.6rem] object-cover"
-      />
+      {/* Shown from lg up only: phones, where the card is hidden, get the 1×1 fallback. */}
+      <picture>
+        <source media={DESKTOP_QUERY} srcSet={featuredEvent.imageUrl} />
+        <img
+          src={BLANK_GIF}
+          alt=""
+          width={1600}
+          height={600}
+          className="h-40 w-full rounded-[1.6rem] object-cover"
+        />
+      </picture>
       <div className="space-y-3 p-6">
         <p className="text-sm font-semibold tracking-[0.2em] text-rani-deep uppercase">
           Next party

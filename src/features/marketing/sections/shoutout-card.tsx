@@ -3,7 +3,7 @@ import { prefersReducedMotion } from '@/lib/use-media-query';
 import type { Shoutout } from '../data/shoutouts';
 import { SoundToggle } from './sound-toggle';
 import { useVideoSound } from './use-video-sound';
-import { VideoSources } from './video-sources';
+import { VideoSources, whenPageSettled } from './video-sources';
 
 /** One looping shoutout video, muted at first, playing only while on screen. */
 export function ShoutoutCard({ item }: { item: Shoutout }) {
@@ -13,24 +13,43 @@ export function ShoutoutCard({ item }: { item: Shoutout }) {
   useEffect(() => {
     const video = ref.current;
     if (!video || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
+    let visible = false;
+    let live = true;
+    // Plays (and so downloads) only on screen, and never before the page has settled.
+    const settled = whenPageSettled();
+    const update = () => {
+      if (!live) return;
+      if (visible) void video.play().catch(() => undefined);
+      else video.pause();
+    };
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) void video.play().catch(() => undefined);
-        else video.pause();
+        visible = entry?.isIntersecting ?? false;
+        void settled.then(update);
       },
       { threshold: 0.5 },
     );
     observer.observe(video);
-    return () => observer.disconnect();
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
   }, []);
 
   return (
     <figure className="overflow-hidden rounded-3xl bg-night-2 ring-1 ring-white/10">
       <div className="relative aspect-[9/16]">
+        {/* The poster as a lazy image, not the video's poster attribute (fetched at once, even
+            far below the fold); it shows through until the video has a frame. */}
+        <img
+          src={item.poster}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 size-full object-cover"
+        />
         <video
           ref={ref}
-          className="size-full object-cover"
-          poster={item.poster}
+          className="relative size-full object-cover"
           preload="none"
           loop
           muted

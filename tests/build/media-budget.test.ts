@@ -1,0 +1,83 @@
+// Issue 9 §4: the site's videos are encoded for 4G, at most 1 Mbit/s on average (sound included),
+// and the first-visit intro, which plays while a phone is still loading the page, stays small.
+// Durations come from the containers themselves (scripts/lib/media-files.mjs); where ffprobe is
+// installed they are checked against it too. Re-encode with `bash scripts/make-media.sh videos`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  VIDEO_MAX_BITS_PER_SECOND,
+  mp4Duration,
+  videoFiles,
+  webmDuration,
+} from '../../scripts/lib/media-files.mjs';
+
+const MEDIA_DIR = 'public/media';
+const videos = videoFiles(MEDIA_DIR);
+/** Of the 450 KB a first phone visit may fetch before the intro ends, the clip's share. */
+const INTRO_MAX_BYTES = 200 * 1024;
+
+function ffprobeDuration(path: string): number | null {
+  try {
+    const out = execFileSync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', path],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    return Number(out.trim());
+  } catch {
+    return null;
+  }
+}
+
+describe('videos in public/media', () => {
+  it('are the ones the site plays, each as WebM and MP4', () => {
+    expect(videos.map((video) => video.name)).toEqual([
+      'hero-loop.mp4',
+      'hero-loop.webm',
+      'intro.mp4',
+      'intro.webm',
+      'shoutout-1.mp4',
+      'shoutout-1.webm',
+      'shoutout-2.mp4',
+      'shoutout-2.webm',
+    ]);
+  });
+
+  it.each(videos)('$name averages at most 1 Mbit/s', (video) => {
+    expect(video.seconds).toBeGreaterThan(1);
+    expect(video.bitsPerSecond).toBeLessThanOrEqual(VIDEO_MAX_BITS_PER_SECOND);
+  });
+
+  it.each(videos.filter((video) => video.name.startsWith('intro.')))(
+    'the first-visit $name is at most 200 KB',
+    (video) => {
+      expect(video.bytes).toBeLessThanOrEqual(INTRO_MAX_BYTES);
+    },
+  );
+
+  it.each(videos)('$name: the duration read from its container matches ffprobe', (video) => {
+    const probed = ffprobeDuration(`${MEDIA_DIR}/${video.name}`);
+    // Without ffprobe (not needed to build or test) the container's own figure stands.
+    if (probed === null) return;
+    expect(video.seconds).toBeCloseTo(probed, 2);
+  });
+});
+
+describe('reading durations', () => {
+  it('rejects files that are not the container they claim to be', () => {
+    const svg = readFileSync(`${MEDIA_DIR}/poster.svg`);
+    expect(() => mp4Duration(svg)).toThrow();
+    expect(() => webmDuration(svg)).toThrow();
+  });
+
+  it('finds every video the make-media script writes', () => {
+    const script = readFileSync('scripts/make-media.sh', 'utf8');
+    const encoded = [...script.matchAll(/^\s*encode \S+ (\S+) /gm)].map((match) => match[1]);
+    expect(encoded.length).toBeGreaterThan(0);
+    for (const name of encoded) {
+      expect(existsSync(`${MEDIA_DIR}/${name}.webm`), name).toBe(true);
+      expect(existsSync(`${MEDIA_DIR}/${name}.mp4`), name).toBe(true);
+    }
+  });
+});
