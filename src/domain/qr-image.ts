@@ -35,13 +35,20 @@ export function qrModules(text: string): boolean[][] {
   );
 }
 
+export interface QrImage {
+  png: Uint8Array;
+  /** Width and height in pixels. */
+  side: number;
+}
+
 /** `text` as a QR code PNG: black on white, quiet zone included. */
-export function qrPng(text: string, modulePixels: number = QR_MODULE_PIXELS): Uint8Array {
+export function qrPng(text: string, modulePixels: number = QR_MODULE_PIXELS): QrImage {
   const modules = qrModules(text);
   const side = (modules.length + 2 * QR_QUIET_ZONE) * modulePixels;
-  return encodeBilevelPng(side, side, (x, y) => {
+  const png = encodeBilevelPng(side, side, (x, y) => {
     const row = Math.floor(y / modulePixels) - QR_QUIET_ZONE;
     const col = Math.floor(x / modulePixels) - QR_QUIET_ZONE;
     return modules[row]?.[col] === true;
   });
+  return { png, side };
 }

@@ -20,7 +20,7 @@ const ticketPayload = encodeTicketQr({
 
 describe('qrPng', () => {
   it('holds exactly the ticket page’s QR payload (decoded back with jsQR)', () => {
-    expect(readQr(qrPng(ticketPayload))).toBe(ticketPayload);
+    expect(readQr(qrPng(ticketPayload).png)).toBe(ticketPayload);
   });
 
   it.each([
@@ -28,12 +28,13 @@ describe('qrPng', () => {
     ['the longest e-mail a booking takes', `${'a'.repeat(64)}@${'b'.repeat(185)}.in`],
     ['a single character', 'x'],
   ])('round-trips %s', (_name, text) => {
-    expect(readQr(qrPng(text))).toBe(text);
+    expect(readQr(qrPng(text).png)).toBe(text);
   });
 
   it('draws the quiet zone white and the finder pattern’s corner black', () => {
-    const png = qrPng(ticketPayload);
+    const { png, side } = qrPng(ticketPayload);
     const image = PNG.sync.read(Buffer.from(png));
+    expect([image.width, image.height]).toEqual([side, side]);
     const at = (x: number, y: number) => image.data[(y * image.width + x) * 4];
     const edge = QR_QUIET_ZONE * QR_MODULE_PIXELS;
     expect(at(0, 0)).toBe(255);
@@ -43,7 +44,7 @@ describe('qrPng', () => {
   });
 
   it('stays small enough to inline in an e-mail document', () => {
-    expect(qrPng(ticketPayload).length).toBeLessThan(16 * 1024);
+    expect(qrPng(ticketPayload).png.length).toBeLessThan(16 * 1024);
   });
 
   it('throws an Error (not the library’s string) for text no QR code can hold', () => {
