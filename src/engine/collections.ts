@@ -1,6 +1,7 @@
 import type { Booking, Ticket } from '@/domain/booking';
 import type { ContactMessage } from '@/domain/contact';
 import type { LegacyBooking } from '@/domain/legacy-booking';
+import type { OutgoingMail } from '@/domain/mail';
 import type { Order } from '@/domain/orders';
 import type { PromoCode } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
@@ -55,6 +56,27 @@ export interface ScanLogDoc {
 /** contactMessages/{id}: what a visitor sent through the contact form. */
 export type ContactMessageDoc = ContactMessage & { id: string; createdAt: string };
 
+/**
+ * What the Trigger Email extension writes back on a mail document as it works (Firebase only;
+ * the demo never sends, so its documents have none).
+ */
+export interface MailDelivery {
+  state: 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
+  error?: string | null;
+}
+
+/**
+ * mail/{id}: an e-mail for the Trigger Email extension to send (DESIGN §3), written by the
+ * fulfil flows in the booking's transaction. `createdAt` orders the organisers' outbox.
+ */
+export type MailDoc = OutgoingMail & {
+  id: string;
+  /** The booking whose ticket it carries. */
+  bookingId: string;
+  createdAt: string;
+  delivery?: MailDelivery;
+};
+
 export interface Collections {
   users: UserDoc;
   events: StoredEvent;
@@ -66,6 +88,7 @@ export interface Collections {
   transactions: TransactionDoc;
   scanLog: ScanLogDoc;
   contactMessages: ContactMessageDoc;
+  mail: MailDoc;
 }
 
 export type CollectionName = keyof Collections;

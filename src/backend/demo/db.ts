@@ -7,6 +7,7 @@ import type {
   BookingDoc,
   ContactMessageDoc,
   LegacyBookingDoc,
+  MailDoc,
   ScanLogDoc,
   TransactionDoc,
   UserDoc,
@@ -59,6 +60,8 @@ export class DemoDatabase extends Dexie {
   declare transactions: Table<StoredTransaction, string>;
   declare scanLog: Table<ScanLogDoc, string>;
   declare contactMessages: Table<ContactMessageDoc, string>;
+  /** The outbox: ticket e-mails the flows wrote. The demo sends none; organisers can read them. */
+  declare mail: Table<MailDoc, string>;
   declare meta: Table<StoredMeta, string>;
 
   constructor(options: DemoDatabaseOptions = {}) {
@@ -88,6 +91,8 @@ export class DemoDatabase extends Dexie {
         contactMessages: 'id, createdAt',
       })
       .upgrade((tx) => countSeatsOnEvents(tx));
+    // The ticket e-mail outbox: a new, empty table; everything else is kept as it is.
+    this.version(3).stores({ mail: 'id, createdAt' });
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -104,6 +109,7 @@ export class DemoDatabase extends Dexie {
       this.transactions,
       this.scanLog,
       this.contactMessages,
+      this.mail,
       this.meta,
     ];
   }

@@ -28,6 +28,7 @@ export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string
   transactions: ['createdAt', 'timestamp'],
   scanLog: ['at'],
   contactMessages: ['createdAt'],
+  mail: ['createdAt'],
 };
 
 /**
@@ -46,6 +47,7 @@ const ID_FIELD: { readonly [C in CollectionName]: string } = {
   transactions: 'id',
   scanLog: 'id',
   contactMessages: 'id',
+  mail: 'id',
 };
 
 const MAX_ID_LENGTH = 1500;

@@ -19,6 +19,7 @@ import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId, randomAlphanumeric } from '../ids';
 import { readCoupon } from './read-coupon';
+import { queueTicketMail } from './ticket-mail';
 
 export type CreateOrderOutcome =
   | { kind: 'fulfilled'; ticket: Ticket }
@@ -126,6 +127,7 @@ export async function createOrder(
       tx.set('tickets', plan.ticket.token, plan.ticket);
       if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
       tx.update('events', event.id, withSale(counters, null, seatsOf(counts), now));
+      queueTicketMail(tx, env, plan.ticket, now);
       return { kind: 'fulfilled', ticket: plan.ticket };
     }
 
