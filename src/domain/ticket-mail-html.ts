@@ -34,8 +34,6 @@ const colour = {
 } as const;
 
 const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif";
-/** Largest width the QR is shown at; smaller codes keep their own size. */
-const QR_DISPLAY_MAX = 240;
 
 function detailRows(content: TicketMailContent): string {
   return content.details
@@ -53,7 +51,8 @@ function detailRows(content: TicketMailContent): string {
  */
 export function ticketMailHtml(content: TicketMailContent): string {
   const link = e(content.ticketLink);
-  const qrSide = Math.min(content.qrSize, QR_DISPLAY_MAX);
+  // Shown at its own size, whole pixels per module, so it stays crisp for the door's scanners.
+  const qrSide = content.qrSize;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(content.title)}</title></head>
 <body style="margin:0;padding:0;background:${colour.night};${font}">
@@ -66,7 +65,7 @@ export function ticketMailHtml(content: TicketMailContent): string {
 <tr><td style="padding:24px;color:${colour.ink}">
 <p style="margin:0 0 20px;font-size:16px;line-height:1.5">${e(content.intro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px">${detailRows(content)}</table>
-<p style="margin:0;text-align:center"><img src="cid:${e(content.qrCid)}" width="${qrSide}" height="${qrSide}" alt="Your entry QR code" style="display:inline-block;width:${qrSide}px;height:${qrSide}px;border:0"></p>
+<p style="margin:0;text-align:center"><img src="cid:${e(content.qrCid)}" width="${qrSide}" height="${qrSide}" alt="Your entry QR code" style="display:inline-block;width:${qrSide}px;max-width:100%;height:auto;border:0"></p>
 <p style="margin:8px 0 20px;text-align:center;color:${colour.inkSoft};font-size:13px">Show this QR code at the door.</p>
 <p style="margin:0 0 20px;text-align:center"><a href="${link}" style="display:inline-block;background:${colour.marigold};color:${colour.ink};font-weight:700;font-size:16px;text-decoration:none;padding:12px 24px;border-radius:999px">Open your ticket</a></p>
 <p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:${colour.inkSoft}">Or copy this link: <a href="${link}" style="color:${colour.plum};word-break:break-all">${link}</a></p>

@@ -105,8 +105,8 @@ export function composeTicketMail(
   }
 
   const content: TicketMailContent = {
-    heading: 'You’re in!',
-    intro: `Your ticket for ${ticket.title} is booked. We can’t wait to see you there.`,
+    heading: "You're in!",
+    intro: `Your ticket for ${ticket.title} is booked. We can't wait to see you there.`,
     ticketLink: link,
     details: ticketDetails(ticket, settings),
     qrCid,

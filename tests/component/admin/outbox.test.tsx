@@ -71,7 +71,7 @@ describe('Messages: the ticket e-mail outbox', () => {
     ).toBeInTheDocument();
     expect(within(summary).getByText('Kept in demo')).toBeInTheDocument();
 
-    const body = within(item).getByText(/^You’re in!/);
+    const body = within(item).getByText(/^You're in!/);
     expect(body).not.toBeVisible();
     await user.click(summary);
     expect(body).toBeVisible();
