@@ -24,6 +24,7 @@ import {
 } from './handlers/checkout';
 import { handleRazorpayWebhook } from './handlers/razorpay-webhook';
 import { reconcilePayments as reconcile } from './handlers/reconcile-payments';
+import { ticketMailSettings } from '@/config/ticket-mail';
 import { createOrderQueries } from './order-queries';
 import { createRazorpayApi, type RazorpayApi } from './razorpay-api';
 
@@ -33,6 +34,11 @@ const RAZORPAY_WEBHOOK_SECRET = defineSecret('RAZORPAY_WEBHOOK_SECRET');
 const FUNCTIONS_REGION = defineString('FUNCTIONS_REGION', {
   default: DEFAULT_FUNCTIONS_REGION,
   description: 'Region of every function (near the buyers: asia-south1 is Mumbai).',
+});
+
+const SITE_URL = defineString('SITE_URL', {
+  description:
+    "The site's origin, e.g. https://sangeetvibes.in: ticket e-mails link to SITE_URL/ticket/{token}.",
 });
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -74,7 +80,12 @@ function razorpay(): RazorpayApi {
 
 function deps(): FunctionsDeps {
   return {
-    env: { store: createAdminStore(db()), now: () => new Date(), random: cryptoRandomBytes },
+    env: {
+      store: createAdminStore(db()),
+      now: () => new Date(),
+      random: cryptoRandomBytes,
+      ticketMail: ticketMailSettings(SITE_URL.value()),
+    },
     razorpay: razorpay(),
     secrets,
     orders: createOrderQueries(db()),

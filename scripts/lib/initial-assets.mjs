@@ -23,6 +23,7 @@ export const FORBIDDEN_IN_INITIAL_JS = [
   { needle: 'html5-qrcode', what: 'html5-qrcode (QR scanner)' },
   { needle: 'Html5Qrcode', what: 'html5-qrcode (QR scanner)' },
   { needle: 'html2canvas', what: 'html2canvas (ticket download)' },
+  { needle: 'code length overflow', what: 'qrcode-generator (ticket e-mail QR)' },
   { needle: 'No QueryClient set', what: 'TanStack Query (data routes only)' },
   { needle: 'refetchOnWindowFocus', what: 'TanStack Query (data routes only)' },
 ];

@@ -10,7 +10,7 @@ import type { Event, EventFormValues } from '@/domain/events';
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { PromoCode, PromoCodeFormValues } from '@/domain/promo-codes';
 import type { DashboardStats } from '@/domain/stats';
-import type { ContactMessageDoc, ScanLogDoc } from '@/engine/collections';
+import type { ContactMessageDoc, MailDoc, ScanLogDoc } from '@/engine/collections';
 import type { ScannedCode } from '@/domain/qr-payload';
 import type { CheckInRecord, CheckInResult } from '@/engine/flows/check-in';
 
@@ -20,7 +20,7 @@ export type {
   CheckInResult,
   OtherEvent,
 } from '@/engine/flows/check-in';
-export type { ContactMessageDoc } from '@/engine/collections';
+export type { ContactMessageDoc, MailDelivery, MailDoc } from '@/engine/collections';
 
 export interface AdminBackend {
   auth: AuthApi;
@@ -32,6 +32,7 @@ export interface AdminBackend {
   transactions: TransactionsApi;
   stats: StatsApi;
   contactMessages: ContactMessagesApi;
+  mail: MailApi;
   /** Demo mode only: put the seed data back (DESIGN §7). Organisers only. */
   resetDemoData?: () => Promise<void>;
   /** Demo mode only: the seeded accounts the login page prints (DESIGN §6); absent in production. */
@@ -252,4 +253,22 @@ export interface StatsApi {
 export interface ContactMessagesApi {
   /** What visitors sent through the contact form, newest first. */
   list(): Promise<ContactMessageDoc[]>;
+}
+
+/** Most ticket e-mails the outbox lists: the latest, enough to find a guest's. */
+export const MAIL_OUTBOX_LIMIT = 50;
+
+export interface MailApi {
+  /**
+   * Whether the e-mails listed are actually sent: false in the demo, which keeps them as an
+   * outbox and sends nothing; true on Firebase, where the Trigger Email extension sends each.
+   */
+  readonly sendsEmail: boolean;
+  /**
+   * The ticket e-mails the fulfil flows wrote (mail/{id}), newest first (createdAt descending),
+   * at most MAIL_OUTBOX_LIMIT. Firebase: query `mail` orderBy('createdAt', 'desc'),
+   * limit(MAIL_OUTBOX_LIMIT); each decoded with the codec, `delivery` included when the
+   * extension has written it.
+   */
+  list(): Promise<MailDoc[]>;
 }

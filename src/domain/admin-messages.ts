@@ -13,6 +13,8 @@ export const TOP_UP_FAILED_MESSAGE = 'Failed to top up wallet.';
 export const CHECK_INS_FETCH_FAILED_MESSAGE = 'Failed to fetch event or check-ins.';
 // Not in the spec: the contact messages list (issue 6 §4), worded like the others.
 export const CONTACT_MESSAGES_FETCH_FAILED_MESSAGE = 'Failed to fetch messages.';
+// Not in the spec: the ticket e-mail outbox (issue 9 §1), worded like the others.
+export const MAIL_FETCH_FAILED_MESSAGE = 'Failed to fetch e-mails.';
 
 // Not in the spec.
 export const PROMO_CODE_DUPLICATE_MESSAGE = 'A promo code with this code already exists.';

@@ -1,6 +1,7 @@
 import type { Booking, Ticket } from '@/domain/booking';
 import type { ContactMessage } from '@/domain/contact';
 import type { LegacyBooking } from '@/domain/legacy-booking';
+import type { OutgoingMail } from '@/domain/mail';
 import type { Order } from '@/domain/orders';
 import type { PromoCode } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
@@ -68,6 +69,27 @@ export interface WebhookEventDoc {
   processedAt: string | null;
 }
 
+/**
+ * What the Trigger Email extension writes back on a mail document as it works (Firebase only;
+ * the demo never sends, so its documents have none).
+ */
+export interface MailDelivery {
+  state: 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
+  error?: string | null;
+}
+
+/**
+ * mail/{id}: an e-mail for the Trigger Email extension to send (DESIGN §3), written by the
+ * fulfil flows in the booking's transaction. `createdAt` orders the organisers' outbox.
+ */
+export type MailDoc = OutgoingMail & {
+  id: string;
+  /** The booking whose ticket it carries. */
+  bookingId: string;
+  createdAt: string;
+  delivery?: MailDelivery;
+};
+
 export interface Collections {
   users: UserDoc;
   events: StoredEvent;
@@ -81,6 +103,7 @@ export interface Collections {
   contactMessages: ContactMessageDoc;
   visitorHolds: VisitorHoldsDoc;
   webhookEvents: WebhookEventDoc;
+  mail: MailDoc;
 }
 
 export type CollectionName = keyof Collections;

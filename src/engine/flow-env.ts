@@ -1,12 +1,21 @@
 import type { RandomBytes } from '@/domain/random-bytes';
+import type { TicketMailSettings } from '@/domain/ticket-mail';
 import type { Store } from './store';
 
-/** Everything a flow may use besides its input: the store, the clock and a random source. */
+/**
+ * Everything a flow may use besides its input: the store, the clock, a random source and the
+ * site facts the ticket e-mail needs.
+ */
 export interface FlowEnv {
   store: Store;
   now: () => Date;
   /** For new document ids, ticket tokens and promo codes. */
   random: RandomBytes;
+  /**
+   * The site the ticket e-mail links to and speaks for (config/ticket-mail.ts makes it from the
+   * site config and the site's URL: the page's origin in the demo, a parameter in Functions).
+   */
+  ticketMail: TicketMailSettings;
 }
 
 /**

@@ -1551,6 +1551,7 @@ export function runBackendContract(
         ['transactions.incoming', (o) => o.transactions.incoming()],
         ['stats.summary', (o) => o.stats.summary()],
         ['contactMessages.list', (o) => o.contactMessages.list()],
+        ['mail.list', (o) => o.mail.list()],
         ...(seed.resettable
           ? [
               ['resetDemoData', (o: AdminBackend) => o.resetDemoData!()] as [
@@ -1666,6 +1667,60 @@ export function runBackendContract(
           code: 'conflict',
         });
         await expect(backend.events.nextUpcoming()).resolves.toMatchObject({ remaining: 0 });
+      });
+    });
+
+    describe('ticket e-mails (the mail outbox)', () => {
+      it('queues one e-mail per booking, paid or free, newest first, for organisers to list', async () => {
+        await office.auth.signOut();
+        const paid = await pay(
+          paymentOf(await backend.checkout.createOrder(order({ ticket499Count: 2 }))),
+        );
+        // Mails are ordered by their time; two in the same millisecond have no order.
+        const paidAt = Date.now();
+        await expect.poll(() => Date.now()).toBeGreaterThan(paidAt);
+        const free = ticketOf(
+          await backend.checkout.createOrder(
+            order({
+              ticket499Count: 0,
+              ticket1212Count: 1,
+              couponCode: seed.promoCodes.free,
+              email: 'ravi@example.com',
+            }),
+          ),
+        );
+        await signInAdmin();
+        const mails = await office.mail.list();
+        expect(mails.map((m) => [m.to, m.bookingId])).toEqual([
+          ['ravi@example.com', free.bookingId],
+          ['asha@example.com', paid.bookingId],
+        ]);
+        const [, first] = mails;
+        expect(first!.createdAt).toEqual(expect.any(String));
+        expect(first!.message.subject).toContain(seed.upcomingEvent.title);
+        expect(first!.message.text).toContain(`/ticket/${paid.token}`);
+        expect(first!.message.html).toContain(`/ticket/${paid.token}`);
+        expect(first!.message.attachments.map((a) => a.contentType)).toEqual([
+          'image/png',
+          'text/calendar;charset=utf-8',
+        ]);
+        expect(typeof office.mail.sendsEmail).toBe('boolean');
+      });
+
+      it('writes no second e-mail when the same payment is confirmed again, and none for an unpaid order', async () => {
+        const payment = paymentOf(await backend.checkout.createOrder(order()));
+        const paymentId = 'pay_contract_mail_once';
+        const confirmation = {
+          orderId: payment.orderId,
+          providerOrderId: payment.providerOrderId,
+          paymentId,
+          signature: await harness.signPayment(payment.providerOrderId, paymentId),
+        };
+        await backend.checkout.confirmPayment(confirmation);
+        await backend.checkout.confirmPayment(confirmation);
+        await backend.checkout.createOrder(order({ email: 'unpaid@example.com' }));
+        const mails = await office.mail.list();
+        expect(mails.map((m) => m.to)).toEqual(['asha@example.com']);
       });
     });
 

@@ -297,7 +297,7 @@ describe('Messages', () => {
     await openScreen(page, 'Messages', 'Messages');
     const item = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
     await expect.poll(() => item.count(), POLL).toBe(1);
-    expect(await item.getByRole('heading', { level: 2 }).innerText()).toBe('Priya Sharma');
+    expect(await item.getByRole('heading', { level: 3 }).innerText()).toBe('Priya Sharma');
     expect(await item.getByRole('link', { name: 'priya@example.com' }).getAttribute('href')).toBe(
       'mailto:priya@example.com',
     );

@@ -22,7 +22,7 @@ describe('what the home page downloads before any interaction', () => {
     );
   });
 
-  it('loads no Firebase, IndexedDB/Dexie, html5-qrcode, html2canvas or TanStack Query code on any prerendered page', () => {
+  it('loads no Firebase, IndexedDB/Dexie, html5-qrcode, html2canvas, QR encoder or TanStack Query code on any prerendered page', () => {
     const pages = prerenderedPages(distDir());
     expect(pages).toContain('/');
 

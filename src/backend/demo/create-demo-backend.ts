@@ -1,4 +1,5 @@
 import { config } from '@/config/env';
+import { ticketMailSettings } from '@/config/ticket-mail';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
 import type { AdminBackend } from '../admin-backend';
 import type { PublicBackend } from '../backend';
@@ -31,6 +32,17 @@ export interface DemoBackendOptions {
   contact?: ContactTransport;
   /** Also add thousands of bookings (large-seed.ts), once, for measuring big lists. */
   largeSeed?: boolean;
+  /** Where the ticket e-mails link to; this page's origin by default (see demoSiteUrl). */
+  siteUrl?: string;
+}
+
+/**
+ * A demo ticket lives only in the browser that booked it, so its e-mail links to this page's
+ * origin; without a page (Node), to the configured site URL.
+ */
+function demoSiteUrl(): string {
+  const origin = globalThis.location?.origin;
+  return origin && /^https?:\/\//.test(origin) ? origin : config.siteUrl;
 }
 
 export interface DemoBackend extends PublicBackend {
@@ -57,6 +69,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       store: createDexieStore(db),
       now: options.now ?? (() => new Date()),
       random: options.random ?? cryptoRandomBytes,
+      ticketMail: ticketMailSettings(options.siteUrl ?? demoSiteUrl()),
     },
     secret: options.secret ?? DEMO_PAYMENT_SECRET,
   };

@@ -7,6 +7,7 @@ import type {
   BookingDoc,
   ContactMessageDoc,
   LegacyBookingDoc,
+  MailDoc,
   ScanLogDoc,
   TransactionDoc,
   UserDoc,
@@ -61,6 +62,8 @@ export class DemoDatabase extends Dexie {
   declare scanLog: Table<ScanLogDoc, string>;
   declare contactMessages: Table<ContactMessageDoc, string>;
   declare visitorHolds: Table<VisitorHoldsDoc, string>;
+  /** The outbox: ticket e-mails the flows wrote. The demo sends none; organisers can read them. */
+  declare mail: Table<MailDoc, string>;
   declare meta: Table<StoredMeta, string>;
 
   constructor(options: DemoDatabaseOptions = {}) {
@@ -90,8 +93,9 @@ export class DemoDatabase extends Dexie {
         contactMessages: 'id, createdAt',
       })
       .upgrade((tx) => countSeatsOnEvents(tx));
-    // Unpaid seats per visitor (the create-order flow's limit); it starts empty.
-    this.version(3).stores({ visitorHolds: 'id' });
+    // Unpaid seats per visitor (the create-order flow's limit) and the ticket e-mail outbox: two
+    // new, empty tables; everything else is kept as it is.
+    this.version(3).stores({ visitorHolds: 'id', mail: 'id, createdAt' });
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -109,6 +113,7 @@ export class DemoDatabase extends Dexie {
       this.scanLog,
       this.contactMessages,
       this.visitorHolds,
+      this.mail,
       this.meta,
     ];
   }

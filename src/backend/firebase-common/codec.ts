@@ -32,6 +32,7 @@ export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string
   contactMessages: ['createdAt'],
   visitorHolds: [],
   webhookEvents: ['receivedAt', 'processedAt'],
+  mail: ['createdAt'],
 };
 
 /**
@@ -52,6 +53,7 @@ const ID_FIELD: { readonly [C in CollectionName]: string } = {
   contactMessages: 'id',
   visitorHolds: 'id',
   webhookEvents: 'id',
+  mail: 'id',
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -20,6 +20,7 @@ import type { FlowEnv } from '../flow-env';
 import { newDocumentId, randomAlphanumeric } from '../ids';
 import { readCoupon } from './read-coupon';
 import { holdVisitorSeats, visitorHoldIds } from './visitor-holds';
+import { queueTicketMail } from './ticket-mail';
 
 export type CreateOrderOutcome =
   | { kind: 'fulfilled'; ticket: Ticket }
@@ -133,6 +134,7 @@ export async function createOrder(
       tx.set('tickets', plan.ticket.token, plan.ticket);
       if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
       tx.update('events', event.id, withSale(counters, null, seatsOf(counts), now));
+      queueTicketMail(tx, env, plan.ticket, now);
       return { kind: 'fulfilled', ticket: plan.ticket };
     }
 

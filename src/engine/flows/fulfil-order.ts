@@ -10,6 +10,7 @@ import { newDocumentId } from '../ids';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
 import { releaseVisitorHolds } from './visitor-holds';
+import { queueTicketMail } from './ticket-mail';
 
 /** A payment the provider says was made for one of our orders. */
 export interface PaidOrder {
@@ -76,6 +77,7 @@ export async function fulfilPaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Ti
       const seats = order.quote.ticket499Count + order.quote.ticket1212Count;
       tx.update('events', event.id, withSale(counters, order.holdId, seats, now));
     }
+    queueTicketMail(tx, env, plan.ticket, now);
     return plan.ticket;
   });
 }

@@ -41,7 +41,7 @@ describe('Messages', () => {
     expect(items).toHaveLength(2);
     const [newest, oldest] = items as [HTMLElement, HTMLElement];
 
-    expect(within(newest).getByRole('heading', { level: 2 })).toHaveTextContent(
+    expect(within(newest).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Priya <b>Sharma</b>',
     );
     expect(within(newest).getByRole('link', { name: 'priya@example.com' })).toHaveAttribute(
@@ -58,7 +58,7 @@ describe('Messages', () => {
       within(newest).getByText(/\d{1,2} \w{3} 20\d\d, \d{1,2}:\d\d [AP]M/),
     ).toBeInTheDocument();
 
-    expect(within(oldest).getByRole('heading', { level: 2 })).toHaveTextContent('Meera');
+    expect(within(oldest).getByRole('heading', { level: 3 })).toHaveTextContent('Meera');
     expect(within(oldest).getByText('Is there parking?')).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { createDemoAuth } from './auth';
 import { createCheckInApi } from './check-in';
 import { createContactMessagesApi } from './contact-messages';
 import { createAdminEventsApi } from './events';
+import { createMailApi } from './mail';
 import { createPromoCodesApi } from './promo-codes';
 import { createRegistrationsApi } from './registrations';
 import { createStatsApi } from './stats';
@@ -36,6 +37,7 @@ export async function createDemoAdmin(
     transactions: createTransactionsApi(ctx, actor),
     stats: createStatsApi(ctx, actor),
     contactMessages: createContactMessagesApi(ctx, actor),
+    mail: createMailApi(ctx, actor),
     resetDemoData: () =>
       adminRead(ctx, actor, RESET_DEMO_DATA_FAILED_MESSAGE, () =>
         resetSeed(ctx.db, ctx.env.now(), ctx.env.random),

@@ -2,12 +2,14 @@ import type { FirebaseApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
 import { readBackendConfig } from '@/config/read-backend-config';
-import type { Env } from '@/config/read-config';
+import { readConfig, type Env } from '@/config/read-config';
+import { ticketMailSettings } from '@/config/ticket-mail';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
 import type { AdminBackend } from '../../admin-backend';
 import { createWebStore } from '../web-store';
 import { createFirebaseAuth } from './auth';
 import { createCheckInApi } from './check-in';
+import { createMailApi } from './mail';
 import { createContactMessagesApi } from './contact-messages';
 import type { CurrentActor, FirebaseAdminContext } from './context';
 import { connectEmulators, LOCAL_EMULATORS, type EmulatorHosts } from './emulators';
@@ -66,7 +68,13 @@ export async function createFirebaseAdmin(
   };
   const ctx: FirebaseAdminContext = {
     db,
-    env: { store: createWebStore(db), now, random: options.random ?? cryptoRandomBytes },
+    env: {
+      store: createWebStore(db),
+      now,
+      random: options.random ?? cryptoRandomBytes,
+      // Organisers' flows never fulfil an order, but the engine's env always carries it.
+      ticketMail: ticketMailSettings(readConfig(import.meta.env as Env).siteUrl),
+    },
     actor,
   };
   return {
@@ -79,6 +87,7 @@ export async function createFirebaseAdmin(
     transactions: createTransactionsApi(ctx),
     stats: createStatsApi(ctx),
     contactMessages: createContactMessagesApi(ctx),
+    mail: createMailApi(ctx),
     dispose: () => session.dispose(),
   };
 }

@@ -1,57 +1,18 @@
-import type { ContactMessageDoc } from '@/backend/admin-backend';
-import { CONTACT_MESSAGES_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
-import { formatIstDateTime } from '@/domain/format';
-import { useContactMessagesQuery } from '../api/contact-messages-query';
-import { QueryView } from '../components/query-view';
+import { ContactMessagesSection } from './contact-messages-section';
+import { OutboxSection } from './outbox-section';
 
-/** /admin/dashboard/messages: what visitors sent through the contact form, newest first. */
+/**
+ * /admin/dashboard/messages: what visitors sent through the contact form, then the ticket
+ * e-mails the bookings wrote (the outbox), each newest first.
+ */
 export function MessagesPage() {
-  const query = useContactMessagesQuery();
   return (
-    <section aria-labelledby="messages-heading" className="flex flex-col gap-6">
+    <section aria-labelledby="messages-heading" className="flex flex-col gap-10">
       <h1 id="messages-heading" className="font-display text-3xl font-bold">
         Messages
       </h1>
-      <QueryView
-        query={query}
-        loadingLabel="Loading messages…"
-        errorMessage={CONTACT_MESSAGES_FETCH_FAILED_MESSAGE}
-        isEmpty={(messages) => messages.length === 0}
-        empty="No messages yet."
-      >
-        {(messages) => (
-          <ul aria-label="Messages" className="flex flex-col gap-4">
-            {messages.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      <ContactMessagesSection />
+      <OutboxSection />
     </section>
-  );
-}
-
-function MessageCard({ message: m }: { message: ContactMessageDoc }) {
-  return (
-    <li>
-      <article className="card flex flex-col gap-3 p-5">
-        <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <div className="min-w-0">
-            <h2 className="text-lg font-semibold break-words">{m.name}</h2>
-            <a
-              href={`mailto:${m.email}`}
-              className="text-sm wrap-anywhere text-marigold underline underline-offset-2"
-            >
-              {m.email}
-            </a>
-          </div>
-          <time dateTime={m.createdAt} className="text-sm text-muted">
-            {formatIstDateTime(m.createdAt)}
-          </time>
-        </header>
-        {/* Text, never HTML: React escapes it; pre-wrap keeps the sender's line breaks. */}
-        <p className="break-words whitespace-pre-wrap">{m.message}</p>
-      </article>
-    </li>
   );
 }

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { RandomBytes } from '@/domain/random-bytes';
 import type { CollectionName, Collections } from '@/engine/collections';
 import { BackendError, type BackendErrorCode } from '@/engine/errors';
+import { ticketMailSettings } from '@/config/ticket-mail';
 import type { FlowEnv } from '@/engine/flow-env';
 import { InMemoryStore, type InMemoryData } from '@/engine/in-memory-store';
 import { testClock, type TestClock } from './clock';
@@ -22,6 +23,7 @@ const EVERY_COLLECTION: Record<CollectionName, true> = {
   contactMessages: true,
   visitorHolds: true,
   webhookEvents: true,
+  mail: true,
 };
 export const COLLECTIONS = Object.keys(EVERY_COLLECTION) as CollectionName[];
 
@@ -51,6 +53,9 @@ export function seedStore(seed: Seed = {}): InMemoryStore {
   return new InMemoryStore(data as InMemoryData);
 }
 
+/** The site the flow tests' ticket e-mails link to. */
+export const TEST_TICKET_MAIL = ticketMailSettings('https://sangeetvibes.test');
+
 export interface TestWorld {
   store: InMemoryStore;
   clock: TestClock;
@@ -67,7 +72,12 @@ export function testWorld(
 ): TestWorld {
   const store = seedStore({ users: [anAdmin(), aUser()], ...seed });
   const clock = options.clock ?? testClock();
-  const env: FlowEnv = { store, now: clock.now, random: options.random ?? seededRandom() };
+  const env: FlowEnv = {
+    store,
+    now: clock.now,
+    random: options.random ?? seededRandom(),
+    ticketMail: TEST_TICKET_MAIL,
+  };
   return { store, clock, env };
 }
 

@@ -1,0 +1,71 @@
+import { Dexie } from 'dexie';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DemoDatabase } from '@/backend/demo/db';
+
+/** A demo database as version 2 left it (before the ticket e-mail outbox). */
+async function versionTwoDatabase(name: string) {
+  const old = new Dexie(name, { indexedDB, IDBKeyRange });
+  old.version(1).stores({
+    users: 'uid, email',
+    credentials: 'email',
+    events: 'id, date',
+    promoCodes: 'code, createdAt',
+    orders: 'id, eventId, [eventId+status], providerOrderId',
+    newbookings: 'id, eventId, email, createdAt',
+    tickets: 'token, bookingId',
+    bookings: 'id, eventId, email, createdAt',
+    transactions: 'id, toId, userId, createdAt',
+    meta: 'key',
+  });
+  old.version(2).stores({
+    orders: 'id, eventId, status, expiresAt',
+    scanLog: 'id, at, bookingId',
+    contactMessages: 'id, createdAt',
+  });
+  await old.open();
+  await old.table('events').put({ id: 'evt-a', title: 'A', sold: 3, holds: {} });
+  await old.table('newbookings').put({ id: 'b1', eventId: 'evt-a', email: 'a@example.com' });
+  await old.table('tickets').put({ token: 'tok-1', bookingId: 'b1' });
+  await old.table('contactMessages').put({ id: 'm1', createdAt: '2026-11-20T10:00:00.000Z' });
+  await old.table('meta').put({ key: 'seededAt', value: '2026-11-01T00:00:00.000Z' });
+  old.close();
+}
+
+describe('upgrading a version 2 demo database', () => {
+  const name = `outbox-${Date.now()}`;
+  afterEach(async () => {
+    await new Promise((resolve) => {
+      indexedDB.deleteDatabase(name).onsuccess = resolve;
+    });
+  });
+
+  it('keeps every record and adds an empty outbox, ordered by time', async () => {
+    await versionTwoDatabase(name);
+    const db = new DemoDatabase({ name, indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.events.get('evt-a')).toEqual({ id: 'evt-a', title: 'A', sold: 3, holds: {} });
+    expect(await db.newbookings.count()).toBe(1);
+    expect(await db.tickets.get('tok-1')).toMatchObject({ bookingId: 'b1' });
+    expect(await db.contactMessages.count()).toBe(1);
+    expect(await db.meta.get('seededAt')).toBeDefined();
+    expect(await db.mail.count()).toBe(0);
+
+    const mail = (id: string, createdAt: string) => ({
+      id,
+      to: 'a@example.com',
+      replyTo: 'hello@example.com',
+      message: { subject: id, html: '<p>x</p>', text: 'x', attachments: [] },
+      bookingId: 'b1',
+      createdAt,
+    });
+    await db.mail.bulkPut([
+      mail('older', '2026-11-21T10:00:00.000Z'),
+      mail('newer', '2026-11-22T10:00:00.000Z'),
+    ]);
+    const newestFirst = await db.mail.orderBy('createdAt').reverse().toArray();
+    expect(newestFirst.map((m) => m.id)).toEqual(['newer', 'older']);
+    db.close();
+  });
+});
