@@ -50,7 +50,8 @@ describeRules('events', (world) => {
   });
 
   it('refuses an organiser writing the seat counters (only the order flows do)', async () => {
-    await world.seed('events', EVENT_ID, anEvent({ sold: 10 }));
+    const holds = { hold1: { seats: 2, until: inAMinute() } };
+    await world.seed('events', EVENT_ID, anEvent({ sold: 10, holds }));
     const db = world.admin();
     await assertFails(updateDoc(doc(db, 'events', EVENT_ID), { sold: 0 }));
     await assertFails(updateDoc(doc(db, 'events', EVENT_ID), { sold: 11 }));

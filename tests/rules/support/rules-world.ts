@@ -18,7 +18,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { encodeForFirestore } from '@/backend/firebase-common/codec';
 import { createWebStore, webTimestamps } from '@/backend/firebase/web-store';
@@ -78,6 +78,8 @@ export function describeRules(collection: string, body: (world: RulesWorld) => v
     let env: RulesTestEnvironment;
 
     beforeAll(async () => {
+      // Refused writes are what these tests expect: keep the SDK from logging each one.
+      setLogLevel('error');
       env = await initializeTestEnvironment({
         // One project per file, so files running side by side never clear each other's data.
         projectId: `demo-rules-${collection.toLowerCase()}`,
