@@ -154,9 +154,19 @@ export default tseslint.config(
     },
   },
   {
-    // Adapters, and their own unit tests (which build old database versions), use the SDKs;
-    // so do the security rules tests, which drive the Firestore emulator as each client would.
-    files: ['src/backend/**', 'tests/unit/backend/**', 'tests/rules/**'],
+    // Adapters, the Cloud Functions, and the tests and scripts that drive them directly (stores,
+    // emulators, rules, old database versions, deploy tooling) use the SDKs.
+    files: [
+      'src/backend/**',
+      'functions/**',
+      'tests/unit/backend/**',
+      'tests/store/**',
+      'tests/firebase/**',
+      'tests/contract/firebase-*.ts',
+      'tests/functions/**',
+      'tests/rules/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -32,6 +32,9 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.{ts,tsx}',
             'tests/build/**/*.test.{ts,tsx}',
+            'tests/store/**/*.test.ts',
+            // The Firebase adapter against the emulators that run offline here (the Auth emulator).
+            'tests/firebase/**/*.test.{ts,tsx}',
           ],
           exclude: [...configDefaults.exclude, ...domUnitTests],
         },

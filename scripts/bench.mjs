@@ -1,6 +1,6 @@
-// `npm run bench`: build, serve dist/ like Firebase Hosting, then measure what a first-time
-// visitor gets: the JS/CSS a page loads before any interaction (statically and in Chromium),
-// Lighthouse scores and Web Vitals, and interaction timings. Prints MISSED for each target
+// `npm run bench`: build, serve dist/ with the Firebase Hosting emulator, then measure what a
+// first-time visitor gets: the JS/CSS a page loads before any interaction (statically and in
+// Chromium), Lighthouse scores and Web Vitals, and interaction timings. Prints MISSED for each target
 // missed but exits 0 (a failed build or a crashed tool still exits 1).
 // Results also go to bench-results/latest.json.
 //
@@ -38,7 +38,7 @@ import { measureDoor } from './lib/door-bench.mjs';
 import { measureRegistrations } from './lib/registrations-bench.mjs';
 import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
 import { run } from './lib/run.mjs';
-import { loadHostingConfig, startStaticServer } from './lib/static-server.mjs';
+import { loadHostingConfig, startHostingEmulator } from './lib/hosting-emulator.mjs';
 
 // ── What to measure. Add routes and timings here. ───────────────────────────────────────────
 
@@ -225,13 +225,13 @@ if (skipBuild) {
   }
 }
 
-const { hosting, source } = loadHostingConfig();
-const server = await startStaticServer({
+const hosting = loadHostingConfig();
+const server = await startHostingEmulator({
   root: distDir,
   port: Number(process.env.BENCH_PORT ?? 0),
   hosting,
 });
-console.log(`Serving ${distDirName}/ like Firebase Hosting (${source}) at ${server.url}`);
+console.log(`Serving ${distDirName}/ with the Firebase Hosting emulator at ${server.url}`);
 
 const results = {
   date: new Date().toISOString(),
@@ -395,7 +395,7 @@ try {
     // The baseline: same Vite, same @vitejs/plugin-react, same React, same server and headers.
     const { build: viteBuild } = await import('vite');
     await viteBuild({ configFile: BARE_PAGE_CONFIG });
-    const bareServer = await startStaticServer({
+    const bareServer = await startHostingEmulator({
       root: BARE_DIST_DIR,
       port: 0,
       // firebase.json's hosting (headers, cleanUrls, …) with the SPA rewrite aimed at the bare
@@ -415,7 +415,7 @@ try {
       }
     } finally {
       chrome.kill();
-      await bareServer.close();
+      await bareServer.stop();
     }
 
     const baseline = summariseRuns('bare', runsByPage.get('bare'));
@@ -501,7 +501,7 @@ try {
     }
   }
 } finally {
-  await server.close();
+  await server.stop();
 }
 
 mkdirSync('bench-results', { recursive: true });

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withContactEndpoint } from './lib/hosting-csp.mjs';
+import { loadEnv } from 'vite';
+import { deployTargets, withDeployTargets } from './lib/hosting-csp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Overridable so a second build (e.g. a test's) can live beside dist/ without clobbering it.
@@ -19,16 +20,31 @@ if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->
   throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
 }
 
-// The contact form posts to the configured endpoint: the policy's connect-src allows exactly it
-// (firebase.json changes when VITE_CONTACT_ENDPOINT does; commit it with the deploy's config).
+// The Content-Security-Policy names exactly the third parties this build talks to (Razorpay, the
+// configured Firebase project and region, the contact endpoint): firebase.json changes when the
+// configuration does (see scripts/lib/hosting-csp.mjs); deploy it with the build it was written for.
 const firebaseJsonPath = join(root, 'firebase.json');
 const firebaseJson = JSON.parse(await readFile(firebaseJsonPath, 'utf8'));
-const allowed = withContactEndpoint(firebaseJson.hosting, config.contactEndpoint);
+// The contact endpoint as the app reads it (validated by src/config); Firebase from the same
+// VITE_* variables vite.config.ts chose the backend by.
+const targets = {
+  ...deployTargets(loadEnv(process.env.MODE ?? 'production', root, 'VITE_')),
+  contactEndpoint: config.contactEndpoint,
+};
+const allowed = withDeployTargets(firebaseJson.hosting, targets);
 if (allowed !== firebaseJson.hosting) {
   firebaseJson.hosting = allowed;
-  await writeFile(firebaseJsonPath, `${JSON.stringify(firebaseJson, null, 2)}\n`);
+  // Formatted as the repository formats it, so the change is one line and `prettier --check` holds.
+  const { format } = await import('prettier');
+  await writeFile(
+    firebaseJsonPath,
+    await format(JSON.stringify(firebaseJson, null, 2), {
+      parser: 'json',
+      filepath: firebaseJsonPath,
+    }),
+  );
   console.log(
-    `firebase.json: connect-src now follows VITE_CONTACT_ENDPOINT (${config.contactEndpoint ?? 'none'})`,
+    `firebase.json: the CSP now allows ${targets.firebase ? `Firebase project ${targets.firebase.projectId} (functions in ${targets.firebase.functionsRegion})` : 'no Firebase project'} and contact endpoint ${targets.contactEndpoint ?? 'none'}`,
   );
 }
 

@@ -1,19 +1,75 @@
-// The Content-Security-Policy's connect-src follows the configured contact endpoint (issue 6
-// §4) instead of naming one service. The sources every build needs are listed here; the build
-// (scripts/prerender.mjs) writes them, plus the endpoint's origin when VITE_CONTACT_ENDPOINT is
-// set, into firebase.json, so changing or removing the endpoint also takes its origin out.
+// The Content-Security-Policy in firebase.json names exactly the third parties this deploy talks
+// to. What those are depends on the build's configuration, so the build (scripts/prerender.mjs)
+// writes the configuration-dependent directives into firebase.json:
+//   - always: the site itself and Razorpay Checkout (checkout.js from checkout.razorpay.com, its
+//     payment frame on api.razorpay.com, the events it reports to lumberjack.razorpay.com);
+//   - with a Firebase config: Auth's REST endpoints (identitytoolkit, securetoken), Firestore,
+//     the Cloud Functions origin of the configured region and project, and for Google sign-in
+//     the gapi loader (apis.google.com) and the auth domain's /__/auth/iframe;
+//   - with VITE_CONTACT_ENDPOINT: that endpoint's origin.
+// Changing or removing a setting also takes its origins out. Every other directive is written
+// by hand in firebase.json and left as it is.
 
 const CSP = 'Content-Security-Policy';
 
-/** What the site connects to whatever the configuration: itself, Firebase and Razorpay. */
-export const BASE_CONNECT_SOURCES = [
-  "'self'",
-  'https://*.googleapis.com',
-  'https://*.firebaseio.com',
-  'https://*.cloudfunctions.net',
-  'https://api.razorpay.com',
-  'https://lumberjack.razorpay.com',
-];
+/** Region of the Cloud Functions when VITE_FUNCTIONS_REGION is not set (= DEFAULT_FUNCTIONS_REGION). */
+export const DEFAULT_FUNCTIONS_REGION = 'asia-south1';
+
+/** Razorpay Checkout's origins, by directive (its standard web integration). */
+export const RAZORPAY_SOURCES = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
+
+/** The directives this module owns; the rest of the policy is firebase.json's as written. */
+export const MANAGED_DIRECTIVES = ['script-src', 'connect-src', 'frame-src'];
+
+/**
+ * What the build's environment says about third parties: the contact endpoint, and the Firebase
+ * project when the build is a Firebase one (all four required web-config keys set; a half-set
+ * config has already failed the build in vite.config.ts).
+ * @param {Record<string, string | undefined>} env VITE_* variables as Vite's loadEnv returns them
+ */
+export function deployTargets(env) {
+  const value = (key) => (env[key] ?? '').trim() || null;
+  const projectId = value('VITE_FIREBASE_PROJECT_ID');
+  const authDomain = value('VITE_FIREBASE_AUTH_DOMAIN');
+  return {
+    contactEndpoint: value('VITE_CONTACT_ENDPOINT'),
+    firebase:
+      projectId && authDomain && value('VITE_FIREBASE_API_KEY') && value('VITE_FIREBASE_APP_ID')
+        ? {
+            projectId,
+            authDomain,
+            functionsRegion: value('VITE_FUNCTIONS_REGION') ?? DEFAULT_FUNCTIONS_REGION,
+          }
+        : null,
+  };
+}
+
+/**
+ * The third-party sources of each managed directive for a deploy.
+ * @param {{ contactEndpoint: string | null, firebase: null | { projectId: string,
+ *           authDomain: string, functionsRegion: string } }} targets
+ */
+export function thirdPartySources({ contactEndpoint, firebase }) {
+  const script = [...RAZORPAY_SOURCES['script-src']];
+  const connect = [...RAZORPAY_SOURCES['connect-src']];
+  const frame = [...RAZORPAY_SOURCES['frame-src']];
+  if (firebase) {
+    script.push('https://apis.google.com');
+    connect.push(
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+      `https://${firebase.functionsRegion}-${firebase.projectId}.cloudfunctions.net`,
+    );
+    frame.push(`https://${firebase.authDomain}`);
+  }
+  if (contactEndpoint) connect.push(new URL(contactEndpoint).origin);
+  return { 'script-src': script, 'connect-src': connect, 'frame-src': frame };
+}
 
 /** The CSP header object of a firebase.json `hosting` section. */
 function cspHeader(hosting) {
@@ -23,26 +79,40 @@ function cspHeader(hosting) {
   throw new Error("firebase.json's hosting headers have no Content-Security-Policy");
 }
 
-/** The policy's connect-src sources. */
-export function connectSources(policy) {
+/** The policy's sources for one directive ([] when the directive is absent). */
+export function directiveSources(policy, name) {
   const directive = policy
     .split(';')
     .map((part) => part.trim())
-    .find((part) => part.startsWith('connect-src '));
+    .find((part) => part.split(/\s+/)[0] === name);
   return directive ? directive.split(/\s+/).slice(1) : [];
 }
 
+/** The policy's connect-src sources. */
+export const connectSources = (policy) => directiveSources(policy, 'connect-src');
+
+/** A source that is not a network origin: 'self', 'none', a hash or nonce, a scheme like data:. */
+const isKeyword = (source) => source.startsWith("'") || /^[a-z-]+:$/.test(source);
+
 /**
- * `hosting` with its CSP's connect-src set to the base sources plus the contact endpoint's
- * origin (when there is one): the same object when that is what it already says, else a copy.
+ * `hosting` with its CSP's managed directives set for `targets`: each keeps its keywords and
+ * hashes ('self', the inline boot script's 'sha256-…') and gets exactly the deploy's origins.
+ * Returns the same object when that is what it already says, else a changed copy.
  */
-export function withContactEndpoint(hosting, endpoint) {
-  const sources = endpoint
-    ? [...BASE_CONNECT_SOURCES, new URL(endpoint).origin]
-    : BASE_CONNECT_SOURCES;
-  const policy = cspHeader(hosting).value;
-  if (connectSources(policy).join(' ') === sources.join(' ')) return hosting;
+export function withDeployTargets(hosting, targets) {
+  const wanted = thirdPartySources(targets);
+  let policy = cspHeader(hosting).value;
+  for (const name of MANAGED_DIRECTIVES) {
+    const current = directiveSources(policy, name);
+    if (current.length === 0) throw new Error(`the Content-Security-Policy has no ${name}`);
+    const next = [...current.filter(isKeyword), ...wanted[name]];
+    policy = policy.replace(
+      new RegExp(`(^|;\\s*)${name} [^;]*`),
+      (_, lead) => `${lead}${name} ${next.join(' ')}`,
+    );
+  }
+  if (policy === cspHeader(hosting).value) return hosting;
   const copy = structuredClone(hosting);
-  cspHeader(copy).value = policy.replace(/connect-src [^;]*/, `connect-src ${sources.join(' ')}`);
+  cspHeader(copy).value = policy;
   return copy;
 }

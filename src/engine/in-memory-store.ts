@@ -1,4 +1,5 @@
 import type { CollectionName, Collections } from './collections';
+import { assertDocumentId } from './document-path';
 import type { Store, Transaction } from './store';
 
 type Write =
@@ -66,6 +67,7 @@ export class InMemoryStore implements Store {
     const tx: Transaction = {
       get: async (collection, id) => {
         writable('get');
+        assertDocumentId(collection, id);
         if (writes.length > 0)
           throw new Error(`get(${collection}/${id}) after a write: reads must come first`);
         const doc = this.table(collection).get(id);
@@ -73,14 +75,17 @@ export class InMemoryStore implements Store {
       },
       set: (collection, id, doc) => {
         writable('set');
+        assertDocumentId(collection, id);
         writes.push({ kind: 'set', collection, id, doc: structuredClone(doc) });
       },
       update: (collection, id, patch) => {
         writable('update');
+        assertDocumentId(collection, id);
         writes.push({ kind: 'update', collection, id, patch: structuredClone(patch) });
       },
       delete: (collection, id) => {
         writable('delete');
+        assertDocumentId(collection, id);
         writes.push({ kind: 'delete', collection, id });
       },
     };

@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withContactEndpoint } from '../../scripts/lib/hosting-csp.mjs';
-import { loadHostingConfig, startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { withDeployTargets } from '../../scripts/lib/hosting-csp.mjs';
+import {
+  loadHostingConfig,
+  startHostingEmulator,
+  type HostingEmulator,
+} from '../../scripts/lib/hosting-emulator.mjs';
 import { DESKTOP, MOBILE, collectErrors, readStorage } from './support/browser';
 import { contactFieldValues, contactForm, storedContactMessages } from './support/contact';
 import { POLL, untilInteractive, browserForThisFile } from './page-helpers';
@@ -74,7 +78,7 @@ const ENDPOINT_HOST = new URL(ENDPOINT).host;
 describe('contact form posting to a spreadsheet endpoint', () => {
   const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
   let outDir = '';
-  let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
+  let server: HostingEmulator | undefined;
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'sangeet-contact-e2e-'));
@@ -93,16 +97,19 @@ describe('contact form posting to a spreadsheet endpoint', () => {
       .replace('<!--app-head-->', '<title>Sangeet Vibes</title>')
       .replace('<!--app-html-->', '');
     writeFileSync(join(outDir, 'app.html'), shell);
-    server = await startStaticServer({
+    server = await startHostingEmulator({
       root: outDir,
-      port: 0,
+      projectDir: projectRoot,
       // What scripts/prerender.mjs writes into firebase.json for a build with this endpoint.
-      hosting: withContactEndpoint(loadHostingConfig(projectRoot).hosting, ENDPOINT),
+      hosting: withDeployTargets(loadHostingConfig(projectRoot), {
+        contactEndpoint: ENDPOINT,
+        firebase: null,
+      }),
     });
   });
 
   afterAll(async () => {
-    await server?.close();
+    await server?.stop();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 

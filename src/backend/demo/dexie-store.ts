@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 import type { CollectionName, Collections } from '@/engine/collections';
+import { assertDocumentId } from '@/engine/document-path';
 import type { Store, Transaction } from '@/engine/store';
 import type { DemoDatabase } from './db';
 
@@ -12,25 +13,28 @@ type Write = () => Promise<unknown>;
  * at the end, inside the same IndexedDB transaction, so a flow that throws writes nothing.
  */
 export function createDexieStore(db: DemoDatabase): Store {
-  const table = <C extends CollectionName>(collection: C) =>
-    db.table(collection) as Table<Collections[C], string>;
+  const table = <C extends CollectionName>(collection: C, id?: string) => {
+    if (id !== undefined) assertDocumentId(collection, id);
+    return db.table(collection) as Table<Collections[C], string>;
+  };
 
   return {
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction('rw', db.allTables, async () => {
         const writes: Write[] = [];
         const tx: Transaction = {
-          get: async (collection, id) => (await table(collection).get(id)) ?? null,
+          get: async (collection, id) => (await table(collection, id).get(id)) ?? null,
           set: (collection, id, doc) => {
             // The tables key documents by their own id field (inline keys); the id given must
             // be that field, as it is the document id on Firestore and in the in-memory store.
-            const keyPath = table(collection).schema.primKey.keyPath as string;
+            const keyPath = table(collection, id).schema.primKey.keyPath as string;
             if ((doc as unknown as Record<string, unknown>)[keyPath] !== id) {
               throw new Error(`set(${collection}/${id}): the document's ${keyPath} is not its id`);
             }
             writes.push(() => table(collection).put(doc));
           },
           update: (collection, id, patch) => {
+            assertDocumentId(collection, id);
             writes.push(async () => {
               // Dexie's update takes dotted key paths; a whole-field patch is what flows write.
               const changed = await table(collection).update(id, { ...patch } as never);
@@ -40,7 +44,7 @@ export function createDexieStore(db: DemoDatabase): Store {
             });
           },
           delete: (collection, id) => {
-            writes.push(() => table(collection).delete(id));
+            writes.push(() => table(collection, id).delete(id));
           },
         };
         const result = await work(tx);

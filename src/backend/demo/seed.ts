@@ -1,29 +1,30 @@
 import { featuredEvent, featuredEventRecord } from '@/config/featured-event';
-import { istDate, parseIsoDate } from '@/domain/format';
+import {
+  SAMPLE_PROMO_CODES,
+  UPCOMING_EVENT_ID,
+  samplePromoCodes,
+  upcomingEvent,
+} from '@/config/seed-catalog';
 import type { PromoCode } from '@/domain/promo-codes';
-import { NO_SEATS_TAKEN, type StoredEvent } from '@/domain/seats';
+import type { StoredEvent } from '@/domain/seats';
 import { legacyHeadcount } from '@/domain/stats';
 import type { StoredLegacyBooking, StoredTransaction, StoredUser } from './db';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from './demo-accounts';
 
 /**
- * The demo seed (DESIGN §7) as plain records. Pure and Dexie-free, so tests (and a later
- * emulator seed script) can build the same data. Ids are fixed and readable so tests and the
- * e2e suite can name them.
+ * The demo seed (DESIGN §7) as plain records. Pure and Dexie-free, so tests can build the same
+ * data. Ids are fixed and readable so tests and the e2e suite can name them. The upcoming party
+ * and the promo codes are src/config/seed-catalog.ts's, which `npm run seed:firebase` also writes.
  */
 
-export const DEMO_UPCOMING_EVENT_ID = 'sangeet-upcoming';
+export { upcomingEventDate } from '@/config/seed-catalog';
+
+/** The upcoming party and the promo codes come from the catalog every backend seeds from. */
+export const DEMO_UPCOMING_EVENT_ID = UPCOMING_EVENT_ID;
 export const DEMO_PAST_EVENT_ID = 'sangeet-2025-07-28';
 export const DEMO_CAPACITY = featuredEvent.capacity;
 
-export const DEMO_PROMO_CODES = {
-  /** 100% off up to 20 Premium tickets: any all-Premium order with it is a free booking. */
-  free: 'VIPFREE100',
-  /** 50% off up to 2 Premium tickets. */
-  half: 'VIPHALF50',
-  used: 'VIPUSED01',
-  inactive: 'VIPOFF001',
-} as const;
+export const DEMO_PROMO_CODES = SAMPLE_PROMO_CODES;
 
 export const DEMO_LEGACY_BOOKING_IDS = {
   /** attendees 'stag', members[], amountPaid, checked in. */
@@ -47,34 +48,10 @@ export const DEMO_BUYER_USER: StoredUser = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FIRST_DAYS_FROM_SEED = 7;
-const FALLBACK_DAYS_FROM_SEED = 28;
-
-function addDays(isoDate: string, days: number): string {
-  const start = parseIsoDate(isoDate);
-  if (!start) throw new RangeError(`Not a date: ${isoDate}`);
-  return new Date(start.getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The featured party's date when it is at least a week away (so the site and the booking page
- * agree), else four weeks after the day the demo data is made (DESIGN §7: "a few weeks after").
- */
-export function upcomingEventDate(now: Date, featuredDate: string = featuredEvent.date): string {
-  const today = istDate(now);
-  const readable = parseIsoDate(featuredDate) !== null;
-  return readable && featuredDate >= addDays(today, FIRST_DAYS_FROM_SEED)
-    ? featuredDate
-    : addDays(today, FALLBACK_DAYS_FROM_SEED);
-}
 
 function seedEvents(now: Date, legacy: readonly StoredLegacyBooking[]): StoredEvent[] {
   return [
-    {
-      id: DEMO_UPCOMING_EVENT_ID,
-      ...featuredEventRecord(upcomingEventDate(now)),
-      ...NO_SEATS_TAKEN,
-    },
+    upcomingEvent(now),
     {
       id: DEMO_PAST_EVENT_ID,
       ...featuredEventRecord('2025-07-28'),
@@ -85,40 +62,6 @@ function seedEvents(now: Date, legacy: readonly StoredLegacyBooking[]): StoredEv
         .reduce((sum, booking) => sum + legacyHeadcount(booking), 0),
       holds: {},
     },
-  ];
-}
-
-function promo(
-  code: string,
-  discountPercentage: number,
-  attendeeLimit: number,
-  createdAt: string,
-  state: Pick<PromoCode, 'usedBy' | 'isActive'>,
-): PromoCode {
-  return {
-    id: code,
-    code,
-    discountPercentage,
-    attendeeLimit,
-    ...state,
-    createdAt,
-    ticketType: '1212',
-    usedFor: 'Stag',
-    stagAttendeeLimit: attendeeLimit,
-    coupleAttendeeLimit: 2,
-    reservedBy: null,
-    reservedUntil: null,
-  };
-}
-
-function seedPromoCodes(now: Date): PromoCode[] {
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const c = DEMO_PROMO_CODES;
-  return [
-    promo(c.free, 100, 20, ago(1), { usedBy: [], isActive: true }),
-    promo(c.half, 50, 2, ago(2), { usedBy: [], isActive: true }),
-    promo(c.used, 25, 1, ago(20), { usedBy: ['someone@example.com'], isActive: false }),
-    promo(c.inactive, 10, 1, ago(30), { usedBy: [], isActive: false }),
   ];
 }
 
@@ -285,7 +228,7 @@ export function buildDemoSeed(now: Date): DemoSeed {
   return {
     users: seedUsers(),
     events: seedEvents(now, legacyBookings),
-    promoCodes: seedPromoCodes(now),
+    promoCodes: samplePromoCodes(now),
     legacyBookings,
     transactions: seedTransactions(now),
   };

@@ -7,6 +7,8 @@
  */
 import type { CollectionName, Collections } from '@/engine/collections';
 
+export { assertDocumentId } from '@/engine/document-path';
+
 /** What the codec needs of an SDK's Timestamp class. */
 export interface TimestampCodec {
   fromDate(date: Date): unknown;
@@ -47,25 +49,6 @@ const ID_FIELD: { readonly [C in CollectionName]: string } = {
   scanLog: 'id',
   contactMessages: 'id',
 };
-
-const MAX_ID_LENGTH = 1500;
-
-/**
- * Firestore's rules for a document id, checked before an id reaches `doc()`: a slash would
- * address another collection, and `.`/`..`/`__x__` are reserved. Flows validate ids already;
- * this keeps a store from ever being pointed somewhere else by one that slipped through.
- */
-export function assertDocumentId(collection: string, id: string): void {
-  const valid =
-    typeof id === 'string' &&
-    id.length > 0 &&
-    id.length <= MAX_ID_LENGTH &&
-    !id.includes('/') &&
-    id !== '.' &&
-    id !== '..' &&
-    !/^__.*__$/.test(id);
-  if (!valid) throw new Error(`Not a valid document id in ${collection}: ${JSON.stringify(id)}`);
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  loadHostingConfig,
-  startStaticServer,
-  waitForServer,
-} from '../../../scripts/lib/static-server.mjs';
+import { startHostingEmulator, waitForServer } from '../../../scripts/lib/hosting-emulator.mjs';
 
-// Serves the built dist/ like Firebase Hosting for the whole e2e run (see scripts/lib/static-server.mjs).
+// Serves the built dist/ with Firebase Hosting's own emulator for the whole e2e run, with
+// firebase.json's hosting rules and headers (see scripts/lib/hosting-emulator.mjs).
 // Environment knobs:
-//   E2E_PORT      port to serve on (default 4173; 0 picks a free one)
+//   E2E_PORT      port to serve on (default 4173; 0 picks free ones, for runs side by side)
 //   E2E_DIST_DIR  directory to serve and inspect (default dist)
 //   E2E_BASE_URL  test an already running site instead of starting a server
 export default async function setup(project: TestProject) {
@@ -29,17 +26,18 @@ export default async function setup(project: TestProject) {
       `${join(distDir, 'index.html')} does not exist: run \`npm run build\` before the e2e tests.`,
     );
   }
-  const { hosting, source } = loadHostingConfig(root);
-  const server = await startStaticServer({
+  const started = Date.now();
+  const server = await startHostingEmulator({
     root: distDir,
+    projectDir: root,
     port: Number(process.env.E2E_PORT ?? 4173),
-    hosting,
   });
-  await waitForServer(server.url);
-  console.log(`e2e: serving ${distDir} like Firebase Hosting (${source}) at ${server.url}`);
+  console.log(
+    `e2e: Firebase Hosting emulator serving ${distDir} at ${server.url} (ready in ${Date.now() - started} ms)`,
+  );
   project.provide('baseURL', server.url);
 
   return async () => {
-    await server.close();
+    await server.stop();
   };
 }

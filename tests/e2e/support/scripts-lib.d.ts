@@ -29,33 +29,41 @@ declare module '*/scripts/lib/chromium.mjs' {
   export function checkChromiumLaunches(): Promise<{ executablePath: string; version: string }>;
 }
 
-declare module '*/scripts/lib/static-server.mjs' {
+declare module '*/scripts/lib/hosting-emulator.mjs' {
   export interface HostingConfig {
+    public?: string;
     cleanUrls?: boolean;
     trailingSlash?: boolean;
     redirects?: { source?: string; regex?: string; destination: string; type?: number }[];
-    rewrites?: {
-      source?: string;
-      regex?: string;
-      destination?: string;
-      function?: unknown;
-      run?: unknown;
-    }[];
+    rewrites?: { source?: string; regex?: string; destination?: string }[];
     headers?: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
   }
-  export const DEFAULT_HOSTING: HostingConfig;
-  export function loadHostingConfig(projectDir?: string): {
+  export const EMULATOR_PROJECT: string;
+  export function loadHostingConfig(projectDir?: string): HostingConfig;
+  export function freePort(host?: string): Promise<number>;
+  export function emulatorConfig(options: {
     hosting: HostingConfig;
-    source: string;
-  };
-  export function startStaticServer(options: {
+    root: string;
+    configDir: string;
+    ports: { hosting: number; hub: number; logging: number };
+  }): { hosting: HostingConfig; emulators: Record<string, unknown> };
+  export function waitForServer(url: string, timeoutMs?: number): Promise<void>;
+  export interface HostingEmulator {
+    url: string;
+    /** host:port, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
+    host: string;
+    port: number;
+    log: string[];
+    stop: () => Promise<void>;
+  }
+  export function startHostingEmulator(options: {
     root: string;
     port?: number;
-    host?: string;
     hosting?: HostingConfig;
-    onRequest?: (line: string) => void;
-  }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
-  export function waitForServer(url: string, timeoutMs?: number): Promise<void>;
+    projectDir?: string;
+    onOutput?: (text: string) => void;
+  }): Promise<HostingEmulator>;
+  export function startAuthEmulator(): Promise<HostingEmulator>;
 }
 
 declare module '*/scripts/lib/initial-assets.mjs' {
@@ -94,9 +102,19 @@ declare module '*/scripts/lib/initial-assets.mjs' {
 }
 
 declare module '*/scripts/lib/hosting-csp.mjs' {
-  export const BASE_CONNECT_SOURCES: string[];
+  type Directive = 'script-src' | 'connect-src' | 'frame-src';
+  export interface DeployTargets {
+    contactEndpoint: string | null;
+    firebase: { projectId: string; authDomain: string; functionsRegion: string } | null;
+  }
+  export const DEFAULT_FUNCTIONS_REGION: string;
+  export const RAZORPAY_SOURCES: Record<Directive, string[]>;
+  export const MANAGED_DIRECTIVES: Directive[];
+  export function deployTargets(env: Record<string, string | undefined>): DeployTargets;
+  export function thirdPartySources(targets: DeployTargets): Record<Directive, string[]>;
+  export function directiveSources(policy: string, name: string): string[];
   export function connectSources(policy: string): string[];
-  export function withContactEndpoint<H extends object>(hosting: H, endpoint: string | null): H;
+  export function withDeployTargets<H extends object>(hosting: H, targets: DeployTargets): H;
 }
 
 declare module '*/scripts/lib/fake-camera.mjs' {

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FUNCTIONS_REGION as FUNCTIONS_DEFAULT } from '@/backend/firebase-common/callables';
 import {
-  BASE_CONNECT_SOURCES,
+  DEFAULT_FUNCTIONS_REGION,
+  RAZORPAY_SOURCES,
   connectSources,
-  withContactEndpoint,
+  deployTargets,
+  directiveSources,
+  withDeployTargets,
 } from '../../../scripts/lib/hosting-csp.mjs';
 
 interface Hosting {
@@ -15,37 +19,144 @@ const policyOf = (h: Hosting) =>
   h.headers
     .flatMap((rule) => rule.headers)
     .find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+const policy = policyOf(hosting);
+const bootHash = directiveSources(policy, 'script-src').find((s) => s.startsWith("'sha256-"));
 
-describe('the Content-Security-Policy follows the contact endpoint', () => {
-  it('names no spreadsheet service when none is configured', () => {
-    const sources = connectSources(policyOf(hosting));
-    expect(sources).toContain("'self'");
-    expect(sources.some((source) => source.includes('nocodeapi'))).toBe(false);
-    expect(withContactEndpoint(hosting, null)).toBe(hosting);
-    expect(sources).toEqual(BASE_CONNECT_SOURCES);
+const FIREBASE_ENV = {
+  VITE_FIREBASE_API_KEY: 'AIzaSy-test',
+  VITE_FIREBASE_AUTH_DOMAIN: 'sangeet-live.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'sangeet-live',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+};
+
+describe('the committed Content-Security-Policy (a demo build: no Firebase, no contact endpoint)', () => {
+  it('is what the build writes for that configuration', () => {
+    expect(withDeployTargets(hosting, deployTargets({}))).toBe(hosting);
   });
 
+  it('allows the site, its inline boot script and Razorpay Checkout, and nothing by wildcard', () => {
+    expect(bootHash).toBeDefined();
+    expect(directiveSources(policy, 'script-src')).toEqual([
+      "'self'",
+      bootHash,
+      'https://checkout.razorpay.com',
+    ]);
+    expect(connectSources(policy)).toEqual([
+      "'self'",
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+    ]);
+    expect(directiveSources(policy, 'frame-src')).toEqual([
+      'https://api.razorpay.com',
+      'https://checkout.razorpay.com',
+    ]);
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'default-src', 'style-src']) {
+      expect(directiveSources(policy, name).join(' '), name).not.toContain('*');
+    }
+  });
+
+  it('refuses plugins, framing by others, foreign <base> and form targets', () => {
+    expect(directiveSources(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directiveSources(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directiveSources(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directiveSources(policy, 'form-action')).toEqual(["'self'"]);
+  });
+});
+
+describe('a Firebase build', () => {
+  it('allows exactly Auth, Firestore, its Functions origin and the Google sign-in popup', () => {
+    const built = policyOf(withDeployTargets(hosting, deployTargets(FIREBASE_ENV)));
+    expect(connectSources(built)).toEqual([
+      "'self'",
+      ...RAZORPAY_SOURCES['connect-src'],
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+      'https://asia-south1-sangeet-live.cloudfunctions.net',
+    ]);
+    expect(directiveSources(built, 'script-src')).toEqual([
+      "'self'",
+      bootHash,
+      'https://checkout.razorpay.com',
+      'https://apis.google.com',
+    ]);
+    expect(directiveSources(built, 'frame-src')).toEqual([
+      ...RAZORPAY_SOURCES['frame-src'],
+      'https://sangeet-live.firebaseapp.com',
+    ]);
+    // Nothing else in the policy moves.
+    const unmanaged = (p: string) =>
+      p
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => !/^(script|connect|frame)-src /.test(part));
+    expect(unmanaged(built)).toEqual(unmanaged(policy));
+  });
+
+  it('follows VITE_FUNCTIONS_REGION, defaulting to the functions’ own default region', () => {
+    expect(DEFAULT_FUNCTIONS_REGION).toBe(FUNCTIONS_DEFAULT);
+    const mumbai = deployTargets(FIREBASE_ENV);
+    expect(mumbai.firebase?.functionsRegion).toBe('asia-south1');
+    const delhi = deployTargets({ ...FIREBASE_ENV, VITE_FUNCTIONS_REGION: 'asia-south2' });
+    const sources = connectSources(policyOf(withDeployTargets(hosting, delhi)));
+    expect(sources).toContain('https://asia-south2-sangeet-live.cloudfunctions.net');
+    expect(sources.filter((s) => s.includes('cloudfunctions'))).toHaveLength(1);
+  });
+
+  it('goes back to the demo policy when the Firebase config is removed', () => {
+    const firebase = withDeployTargets(hosting, deployTargets(FIREBASE_ENV));
+    expect(policyOf(withDeployTargets(firebase, deployTargets({})))).toBe(policy);
+  });
+
+  it('treats a half-set config as no Firebase project (the build itself refuses it)', () => {
+    expect(deployTargets({ VITE_FIREBASE_PROJECT_ID: 'x' }).firebase).toBeNull();
+  });
+});
+
+describe('the contact endpoint', () => {
   it('takes an old endpoint out when the endpoint changes or goes', () => {
-    const old = withContactEndpoint(hosting, 'https://old.example.com/hook');
-    const moved = withContactEndpoint(old, 'https://new.example.com/hook');
+    const old = withDeployTargets(hosting, {
+      contactEndpoint: 'https://old.example.com/hook',
+      firebase: null,
+    });
+    const moved = withDeployTargets(old, {
+      contactEndpoint: 'https://new.example.com/hook',
+      firebase: null,
+    });
     expect(connectSources(policyOf(moved))).toEqual([
-      ...BASE_CONNECT_SOURCES,
+      ...connectSources(policy),
       'https://new.example.com',
     ]);
-    expect(connectSources(policyOf(withContactEndpoint(old, null)))).toEqual(BASE_CONNECT_SOURCES);
+    expect(policyOf(withDeployTargets(old, { contactEndpoint: null, firebase: null }))).toBe(
+      policy,
+    );
   });
 
   it.each([
     ['https://v1.nocodeapi.com/acme/google_sheets/abc', 'https://v1.nocodeapi.com'],
     ['https://sheets.example.org:8443/hook?x=1', 'https://sheets.example.org:8443'],
   ])('allows the origin of %s and nothing else new', (endpoint, origin) => {
-    const before = connectSources(policyOf(hosting));
-    const after = connectSources(policyOf(withContactEndpoint(hosting, endpoint)));
-    expect(after).toEqual([...before, origin]);
-    // The rest of the policy is untouched, and firebase.json's object is not changed in place.
-    expect(policyOf(withContactEndpoint(hosting, endpoint)).replace(` ${origin}`, '')).toBe(
-      policyOf(hosting),
+    const after = policyOf(
+      withDeployTargets(hosting, deployTargets({ VITE_CONTACT_ENDPOINT: endpoint })),
     );
-    expect(connectSources(policyOf(hosting))).toEqual(before);
+    expect(connectSources(after)).toEqual([...connectSources(policy), origin]);
+    expect(after.replace(` ${origin}`, '')).toBe(policy);
+    // firebase.json's object is not changed in place.
+    expect(policyOf(hosting)).toBe(policy);
+  });
+});
+
+describe('the other security headers', () => {
+  const header = (key: string) =>
+    hosting.headers.flatMap((rule) => rule.headers).find((h) => h.key === key)?.value;
+
+  it('HSTS for a year, nosniff, a referrer policy, and the camera for this site only', () => {
+    expect(header('Strict-Transport-Security')).toMatch(/^max-age=31536000; includeSubDomains/);
+    expect(header('X-Content-Type-Options')).toBe('nosniff');
+    expect(header('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    const permissions = header('Permissions-Policy') ?? '';
+    expect(permissions).toMatch(/(^|, )camera=\(self\)(,|$)/);
+    expect(permissions).toMatch(/(^|, )microphone=\(\)(,|$)/);
+    expect(permissions).toMatch(/(^|, )geolocation=\(\)(,|$)/);
   });
 });

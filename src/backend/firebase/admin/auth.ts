@@ -1,0 +1,230 @@
+import {
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as firebaseSignOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { isValidEmail, normaliseEmail } from '@/domain/email';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  NOT_ADMIN_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  isSignInLocked,
+} from '@/domain/sign-in';
+import { BackendError } from '@/engine/errors';
+import type { UserDoc } from '@/engine/collections';
+import type { AppUser, AuthApi } from '../../admin-backend';
+import { isPopupClosed, toSignInError } from './auth-errors';
+import type { SignInFailureLog } from './sign-in-failures';
+import type { UserRecords } from './user-records';
+
+export interface FirebaseAuthDeps {
+  auth: Auth;
+  /** users/{uid}: Firestore in the app (user-records.ts). */
+  records: UserRecords;
+  failures: SignInFailureLog;
+  now: () => Date;
+}
+
+export interface FirebaseAdminAuth extends AuthApi {
+  /** Settles the remembered session (after a reload) before the first listener is called. */
+  ready(): Promise<void>;
+  /** Stops following Firebase and the user record. */
+  dispose(): void;
+}
+
+function toAppUser(user: User, record: UserDoc): AppUser {
+  return {
+    uid: user.uid,
+    email: user.email ?? record.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    isAdmin: record.isAdmin === true,
+  };
+}
+
+function sameUser(a: AppUser | null, b: AppUser | null): boolean {
+  return a === b || (a !== null && b !== null && a.uid === b.uid && a.isAdmin === b.isAdmin);
+}
+
+/**
+ * The organisers' sign-in on Firebase Auth. Only an organiser may hold a session here (spec §6):
+ * an account whose users/{uid}.isAdmin is not true is signed out again at once, at sign-in and
+ * when a remembered session is restored, and the listeners never hear of it. While an organiser
+ * is signed in, their record is followed, so losing the flag mid-session reaches the UI at once
+ * (the session itself stays; ending it is the UI's call).
+ */
+export function createFirebaseAuth({
+  auth,
+  records,
+  failures,
+  now,
+}: FirebaseAuthDeps): FirebaseAdminAuth {
+  const listeners = new Set<(user: AppUser | null) => void>();
+  let current: AppUser | null = null;
+  let following: { uid: string; stop: () => void } | null = null;
+  // Bumped by every change of Firebase's user, so an admission still reading the record when
+  // the user changes again (a quick sign-out) changes nothing when it resolves.
+  let epoch = 0;
+
+  function setCurrent(user: AppUser | null) {
+    if (sameUser(current, user)) return;
+    current = user;
+    for (const listener of [...listeners]) listener(user);
+  }
+
+  function stopFollowing() {
+    following?.stop();
+    following = null;
+  }
+
+  function follow(uid: string) {
+    if (following?.uid === uid) return;
+    stopFollowing();
+    const flagIs = (isAdmin: boolean) => {
+      if (current?.uid === uid) setCurrent({ ...current, isAdmin });
+    };
+    following = { uid, stop: () => undefined };
+    const stop = records.follow(
+      uid,
+      (record) => flagIs(record?.isAdmin === true),
+      // The record can no longer be read (the rules refuse it): the flag cannot be vouched for.
+      () => flagIs(false),
+    );
+    if (following?.uid === uid) following.stop = stop;
+    else stop();
+  }
+
+  function enter(user: AppUser) {
+    setCurrent(user);
+    follow(user.uid);
+  }
+
+  /**
+   * Firebase's own changes: a session restored after a reload, a sign-in or sign-out in another
+   * tab, a session ended by Firebase. A restored account that is not an organiser is signed out.
+   */
+  async function settle(user: User | null): Promise<void> {
+    const mine = ++epoch;
+    if (user === null) {
+      stopFollowing();
+      setCurrent(null);
+      return;
+    }
+    if (current?.uid === user.uid) return;
+    let record: UserDoc | null;
+    try {
+      record = await records.read(user.uid);
+    } catch {
+      // Offline, say: not admitted now, but the Firebase session is kept for a later try.
+      if (mine === epoch) setCurrent(null);
+      return;
+    }
+    if (mine !== epoch) return;
+    if (record?.isAdmin !== true) {
+      setCurrent(null);
+      await firebaseSignOut(auth);
+      return;
+    }
+    enter(toAppUser(user, record));
+  }
+
+  const unsubscribe = onAuthStateChanged(auth, (user) => void settle(user));
+
+  /** The session for an account whose credentials Firebase accepted: organisers only. */
+  async function admit(user: User): Promise<AppUser> {
+    let record: UserDoc | null;
+    try {
+      record = await records.read(user.uid);
+    } catch (error) {
+      await firebaseSignOut(auth);
+      throw new BackendError('unknown', LOGIN_FAILED_MESSAGE, { cause: error });
+    }
+    if (record?.isAdmin !== true) {
+      // Spec §6: a signed-in non-admin is signed out at once.
+      await firebaseSignOut(auth);
+      throw new BackendError('not-admin', NOT_ADMIN_MESSAGE);
+    }
+    if (auth.currentUser?.uid !== user.uid) {
+      // Signed out (or another account signed in) while the record was being read.
+      throw new BackendError('unknown', LOGIN_FAILED_MESSAGE);
+    }
+    const admitted = toAppUser(user, record);
+    enter(admitted);
+    return admitted;
+  }
+
+  async function signIn(rawEmail: string, password: string): Promise<AppUser> {
+    const email = normaliseEmail(String(rawEmail ?? ''));
+    // No account has a malformed e-mail: refused without asking Firebase or keeping a count.
+    if (!isValidEmail(email)) {
+      throw new BackendError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
+    }
+    const at = now();
+    // Checked before the password, so the right password is refused too while paused.
+    if (isSignInLocked(failures.read(email), at)) {
+      throw new BackendError('too-many-requests', TOO_MANY_ATTEMPTS_MESSAGE);
+    }
+    let user: User;
+    try {
+      user = (await signInWithEmailAndPassword(auth, email, String(password ?? ''))).user;
+    } catch (error) {
+      const refused = toSignInError(error);
+      if (refused.code === 'invalid-credentials') failures.add(email, at);
+      throw refused;
+    }
+    failures.clear(email);
+    return admit(user);
+  }
+
+  /** Google's popup is the account chooser (prompt: select_account), so `chooser` is unused. */
+  async function signInWithGoogle(): Promise<AppUser | null> {
+    const provider = new GoogleAuthProvider();
+    provider.setCustomParameters({ prompt: 'select_account' });
+    let user: User;
+    try {
+      user = (await signInWithPopup(auth, provider)).user;
+    } catch (error) {
+      if (isPopupClosed(error)) return null;
+      throw new BackendError('unknown', LOGIN_FAILED_MESSAGE, { cause: error });
+    }
+    return admit(user);
+  }
+
+  const guarded = <T>(operation: () => Promise<T>) =>
+    operation().catch((error: unknown) => {
+      throw toSignInError(error);
+    });
+
+  return {
+    signIn: (email, password) => guarded(() => signIn(email, password)),
+    signInWithGoogle: () => guarded(signInWithGoogle),
+    async signOut() {
+      epoch++;
+      stopFollowing();
+      setCurrent(null);
+      await firebaseSignOut(auth);
+    },
+    currentUser: () => current,
+    onAuthStateChanged(listener) {
+      listeners.add(listener);
+      listener(current);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async ready() {
+      await auth.authStateReady();
+      await settle(auth.currentUser);
+    },
+    dispose() {
+      unsubscribe();
+      stopFollowing();
+      listeners.clear();
+    },
+  };
+}

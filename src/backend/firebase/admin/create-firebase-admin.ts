@@ -1,0 +1,83 @@
+import type { FirebaseApp } from 'firebase/app';
+import { getAuth } from 'firebase/auth';
+import { getFirestore } from 'firebase/firestore';
+import { readBackendConfig, type Env } from '@/config/read-config';
+import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
+import type { AdminBackend } from '../../admin-backend';
+import { createWebStore } from '../web-store';
+import { createFirebaseAuth } from './auth';
+import { createCheckInApi } from './check-in';
+import { createContactMessagesApi } from './contact-messages';
+import type { CurrentActor, FirebaseAdminContext } from './context';
+import { connectEmulators, LOCAL_EMULATORS, type EmulatorHosts } from './emulators';
+import { createAdminEventsApi } from './events';
+import { createPromoCodesApi } from './promo-codes';
+import { createRegistrationsApi } from './registrations';
+import { browserFailureLog, type SignInFailureLog } from './sign-in-failures';
+import { createStatsApi } from './stats';
+import { firestoreUserRecords } from './user-records';
+import { createTransactionsApi, createWalletApi } from './wallet';
+
+export interface FirebaseAdminOptions {
+  /**
+   * Where the emulators are, or null for the real services. By default the build's
+   * VITE_USE_EMULATORS decides (the ports of firebase.json).
+   */
+  emulators?: EmulatorHosts | null;
+  /** Failed password sign-ins; localStorage by default (tests give each case its own). */
+  failures?: SignInFailureLog;
+  now?: () => Date;
+  random?: RandomBytes;
+}
+
+function emulatorsFromBuild(): EmulatorHosts | null {
+  const backend = readBackendConfig(import.meta.env as Env);
+  return backend.kind === 'firebase' && backend.useEmulators ? LOCAL_EMULATORS : null;
+}
+
+/**
+ * The organisers' half of the Firebase adapter (DESIGN §1, §6), in the admin area's own chunk:
+ * the full Firestore and Auth SDKs load only with it. Reads are queries of spec §7's shape;
+ * writes run the engine's flows on the web store, in Firestore transactions, as the signed-in
+ * organiser, so the security rules judge exactly what each flow writes. A remembered session is
+ * settled before it resolves.
+ */
+export async function createFirebaseAdmin(
+  app: FirebaseApp,
+  options: FirebaseAdminOptions = {},
+): Promise<AdminBackend & { dispose(): void }> {
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const emulators = options.emulators === undefined ? emulatorsFromBuild() : options.emulators;
+  if (emulators) connectEmulators(auth, db, emulators);
+
+  const now = options.now ?? (() => new Date());
+  const session = createFirebaseAuth({
+    auth,
+    records: firestoreUserRecords(db),
+    failures: options.failures ?? browserFailureLog(),
+    now,
+  });
+  await session.ready();
+  const actor: CurrentActor = () => {
+    const user = session.currentUser();
+    return user ? { uid: user.uid } : null;
+  };
+  const ctx: FirebaseAdminContext = {
+    db,
+    env: { store: createWebStore(db), now, random: options.random ?? cryptoRandomBytes },
+    actor,
+  };
+  return {
+    auth: session,
+    events: createAdminEventsApi(ctx),
+    checkIn: createCheckInApi(ctx),
+    promoCodes: createPromoCodesApi(ctx),
+    registrations: createRegistrationsApi(ctx),
+    wallet: createWalletApi(ctx),
+    transactions: createTransactionsApi(ctx),
+    stats: createStatsApi(ctx),
+    contactMessages: createContactMessagesApi(ctx),
+    dispose: () => session.dispose(),
+  };
+}

@@ -1,0 +1,88 @@
+import { onSnapshot, type QuerySnapshot } from 'firebase/firestore';
+import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import { isValidDocumentId } from '@/domain/document-id';
+import { BackendError } from '@/engine/errors';
+import type { BookingDoc, LegacyBookingDoc } from '@/engine/collections';
+import type { DoorState } from '../../admin-backend';
+import { decodeFromFirestore } from '../../firebase-common/codec';
+import { webTimestamps } from '../web-store';
+import { adminRead } from './as-admin';
+import type { FirebaseAdminContext } from './context';
+import { doorStateOf } from './door';
+import { eventBookingQueries } from './event-bookings';
+
+const decodeAll = <C extends 'newbookings' | 'bookings'>(name: C, snapshot: QuerySnapshot) =>
+  snapshot.docs.map((doc) => decodeFromFirestore(name, doc.id, doc.data(), webTimestamps));
+
+/**
+ * The door of one event, live on every device (DESIGN §5): after the organiser check, two
+ * `onSnapshot` listeners on the event's new and legacy bookings. Firestore pushes every
+ * admission made anywhere within moments; each change re-derives the history and the people
+ * counts (engine and domain), and an unchanged state is not handed on again. The first failure
+ * (a listener the rules refuse, say) goes to `onError` and stops both.
+ */
+export function watchDoor(
+  ctx: FirebaseAdminContext,
+  eventId: string,
+  onChange: (state: DoorState) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  let stopped = false;
+  const listeners: Array<() => void> = [];
+  const stop = () => {
+    stopped = true;
+    for (const unsubscribe of listeners.splice(0)) unsubscribe();
+  };
+  const fail = (error: unknown) => {
+    if (stopped) return;
+    stop();
+    onError(
+      error instanceof BackendError
+        ? error
+        : new BackendError('unknown', CHECK_INS_FETCH_FAILED_MESSAGE, { cause: error }),
+    );
+  };
+
+  let bookings: BookingDoc[] | null = null;
+  let legacy: LegacyBookingDoc[] | null = null;
+  let last: string | undefined;
+  const emit = () => {
+    if (stopped || bookings === null || legacy === null) return;
+    const state = doorStateOf(bookings, legacy);
+    const key = JSON.stringify(state);
+    if (key === last) return;
+    last = key;
+    onChange(state);
+  };
+
+  adminRead(ctx, CHECK_INS_FETCH_FAILED_MESSAGE, async () => undefined).then(() => {
+    if (stopped) return;
+    if (!isValidDocumentId(eventId)) {
+      bookings = [];
+      legacy = [];
+      emit();
+      return;
+    }
+    const queries = eventBookingQueries(ctx.db, eventId);
+    listeners.push(
+      onSnapshot(
+        queries.bookings,
+        (snapshot) => {
+          bookings = decodeAll('newbookings', snapshot);
+          emit();
+        },
+        fail,
+      ),
+      onSnapshot(
+        queries.legacy,
+        (snapshot) => {
+          legacy = decodeAll('bookings', snapshot);
+          emit();
+        },
+        fail,
+      ),
+    );
+  }, fail);
+
+  return stop;
+}

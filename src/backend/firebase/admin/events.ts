@@ -1,0 +1,43 @@
+import { collection, doc, orderBy, query } from 'firebase/firestore';
+import {
+  EVENT_DELETE_FAILED_MESSAGE,
+  EVENT_SAVE_FAILED_MESSAGE,
+  EVENTS_FETCH_FAILED_MESSAGE,
+} from '@/domain/admin-messages';
+import { isValidDocumentId } from '@/domain/document-id';
+import { sortEventsByDate } from '@/domain/events';
+import { seatAvailability } from '@/domain/seats';
+import { guard } from '@/engine/errors';
+import { createEvent, deleteEvent, toEvent, updateEvent } from '@/engine/flows/events';
+import type { AdminEventsApi } from '../../admin-backend';
+import { adminRead } from './as-admin';
+import type { FirebaseAdminContext } from './context';
+import { readDoc, readQuery } from './read-docs';
+
+export function createAdminEventsApi(ctx: FirebaseAdminContext): AdminEventsApi {
+  const { db, env, actor } = ctx;
+  return {
+    // Spec §7: events sorted by date ascending. The seats come from each event's own counters
+    // (DESIGN §1), so the list is one query however many bookings there are.
+    list: () =>
+      adminRead(ctx, EVENTS_FETCH_FAILED_MESSAGE, async () => {
+        const stored = await readQuery('events', query(collection(db, 'events'), orderBy('date')));
+        const now = env.now();
+        // Sorted again by the domain: the same day breaks ties by start time, then id.
+        return sortEventsByDate(
+          stored.map((event) => ({ ...toEvent(event), sold: seatAvailability(event, now).sold })),
+        );
+      }),
+    get: (id) =>
+      adminRead(ctx, EVENTS_FETCH_FAILED_MESSAGE, async () => {
+        const stored = isValidDocumentId(id)
+          ? await readDoc('events', doc(db, 'events', id))
+          : null;
+        return stored ? toEvent(stored) : null;
+      }),
+    create: (values) => guard(EVENT_SAVE_FAILED_MESSAGE, () => createEvent(env, actor(), values)),
+    update: (id, values) =>
+      guard(EVENT_SAVE_FAILED_MESSAGE, () => updateEvent(env, actor(), id, values)),
+    remove: (id) => guard(EVENT_DELETE_FAILED_MESSAGE, () => deleteEvent(env, actor(), id)),
+  };
+}

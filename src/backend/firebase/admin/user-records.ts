@@ -1,0 +1,51 @@
+import { doc, getDoc, onSnapshot, type Firestore } from 'firebase/firestore';
+import { isValidDocumentId } from '@/domain/document-id';
+import type { UserDoc } from '@/engine/collections';
+import { decodeFromFirestore } from '../../firebase-common/codec';
+import { webTimestamps } from '../web-store';
+
+/**
+ * Where the auth half reads an account's user record (users/{uid}, DESIGN §6: admin =
+ * isAdmin true). A seam of its own so the auth half can be driven against the Auth emulator
+ * alone (tests/firebase/auth.emulator.test.ts), where the Firestore emulator cannot run; in the
+ * app it is always `firestoreUserRecords`.
+ */
+export interface UserRecords {
+  /** The record now, from the server; null when there is none. */
+  read(uid: string): Promise<UserDoc | null>;
+  /** Calls `onChange` with the record now and on every change; `onError` ends it. Returns stop. */
+  follow(
+    uid: string,
+    onChange: (record: UserDoc | null) => void,
+    onError: (error: unknown) => void,
+  ): () => void;
+}
+
+export function firestoreUserRecords(db: Firestore): UserRecords {
+  const ref = (uid: string) => doc(db, 'users', uid);
+  return {
+    async read(uid) {
+      if (!isValidDocumentId(uid)) return null;
+      const snapshot = await getDoc(ref(uid));
+      return snapshot.exists()
+        ? decodeFromFirestore('users', uid, snapshot.data(), webTimestamps)
+        : null;
+    },
+    follow(uid, onChange, onError) {
+      if (!isValidDocumentId(uid)) {
+        onChange(null);
+        return () => undefined;
+      }
+      return onSnapshot(
+        ref(uid),
+        (snapshot) =>
+          onChange(
+            snapshot.exists()
+              ? decodeFromFirestore('users', uid, snapshot.data(), webTimestamps)
+              : null,
+          ),
+        onError,
+      );
+    },
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * The Backend contract (backend-contract.ts) on the Firebase adapter: the visitors' half
+ * (createFirebaseBackend) and the organisers' half it loads (createFirebaseAdmin), on the Auth,
+ * Firestore and Functions emulators, seeded with the demo's DESIGN §7 data through the Admin SDK.
+ *
+ * Emulator-only: it needs the Firestore emulator (Java 21 and a download), which does not start
+ * on every machine. Without FIRESTORE_EMULATOR_HOST it is skipped, saying why, and
+ * `npm run test:emulators` (firebase emulators:exec) runs it where the emulators start.
+ *
+ * Both halves connect to the emulators on firebase.json's ports when the build says
+ * VITE_USE_EMULATORS=on, so this file stubs exactly that build configuration.
+ */
+import { describe, vi } from 'vitest';
+import type { AdminBackend } from '@/backend/admin-backend';
+import type { PublicBackend } from '@/backend/backend';
+import type { ContactTransport } from '@/backend/contact/send-contact-message';
+import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
+import {
+  DEMO_CAPACITY,
+  DEMO_LEGACY_BOOKING_IDS,
+  DEMO_PAST_EVENT_ID,
+  DEMO_PROMO_CODES,
+  DEMO_UPCOMING_EVENT_ID,
+} from '@/backend/demo/seed';
+import type { FirebaseWebConfig } from '@/config/read-config';
+import { featuredEvent } from '@/config/featured-event';
+import { signPayment } from '@/domain/payment-signature';
+import { runBackendContract, type ContractHarness, type ContractSeed } from './backend-contract';
+import { createEmulatorSeeder, type EmulatorSeeder } from './firebase-seed';
+
+/** createFirebaseBackend as the visitors' half (src/backend/firebase/) declares it. */
+interface FirebaseBackendModule {
+  createFirebaseBackend(options: {
+    firebase: FirebaseWebConfig;
+    useEmulators: boolean;
+    razorpayKeyId: string | null;
+    contact: ContactTransport;
+  }): PublicBackend;
+}
+
+// Found by name, so this file also compiles in a tree where the visitors' half is not yet merged.
+const visitorsHalf = Object.values(
+  import.meta.glob<FirebaseBackendModule>('../../src/backend/firebase/create-firebase-backend.ts'),
+)[0];
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-sangeet';
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+const skipReason = !firestoreHost
+  ? 'FIRESTORE_EMULATOR_HOST is unset: the Firestore emulator (Java 21 and a download) is not running here; `npm run test:emulators` runs this suite'
+  : !authHost
+    ? 'FIREBASE_AUTH_EMULATOR_HOST is unset: start the Auth emulator with Firestore (`npm run test:emulators`)'
+    : !visitorsHalf
+      ? 'src/backend/firebase/create-firebase-backend.ts (the visitors’ half) is not in this tree'
+      : null;
+if (skipReason) console.warn(`Firebase adapter contract skipped: ${skipReason}`);
+
+const account = ({ uid, email, password }: typeof DEMO_ADMIN_ACCOUNT) => ({ uid, email, password });
+
+const seed: ContractSeed = {
+  upcomingEvent: {
+    id: DEMO_UPCOMING_EVENT_ID,
+    title: featuredEvent.title,
+    location: `${featuredEvent.venue}, ${featuredEvent.city}`,
+    capacity: DEMO_CAPACITY,
+  },
+  pastEventId: DEMO_PAST_EVENT_ID,
+  promoCodes: DEMO_PROMO_CODES,
+  legacyBookingIds: DEMO_LEGACY_BOOKING_IDS,
+  admin: account(DEMO_ADMIN_ACCOUNT),
+  guest: account(DEMO_GUEST_ACCOUNT),
+  // No demo reset in production.
+  resettable: false,
+  // "Continue with Google" opens Google's own popup (signInWithPopup, prompt: select_account),
+  // which nothing in Node can click: those cases are skipped for this adapter.
+  googleChooser: false,
+};
+
+const WEB_CONFIG: FirebaseWebConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: `${PROJECT_ID}.firebaseapp.com`,
+  projectId: PROJECT_ID,
+  appId: '1:000000000000:web:contract',
+  storageBucket: null,
+  messagingSenderId: null,
+};
+
+/** The build configuration both halves read: Firebase, on the local emulators. */
+function stubEmulatorBuild() {
+  vi.stubEnv('VITE_FIREBASE_API_KEY', WEB_CONFIG.apiKey);
+  vi.stubEnv('VITE_FIREBASE_AUTH_DOMAIN', WEB_CONFIG.authDomain);
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', WEB_CONFIG.projectId);
+  vi.stubEnv('VITE_FIREBASE_APP_ID', WEB_CONFIG.appId);
+  vi.stubEnv('VITE_USE_EMULATORS', 'on');
+}
+
+/** One browser's localStorage (where the sign-in pause is counted), fresh for each test. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+/** The emulators must be on firebase.json's ports: that is where VITE_USE_EMULATORS points. */
+function checkPorts() {
+  const expected = { firestore: '8080', auth: '9099' };
+  if (
+    !firestoreHost?.endsWith(`:${expected.firestore}`) ||
+    !authHost?.endsWith(`:${expected.auth}`)
+  ) {
+    throw new Error(
+      `The emulators run on ${firestoreHost} and ${authHost}; the adapter connects to firebase.json's ports (Firestore ${expected.firestore}, Auth ${expected.auth}).`,
+    );
+  }
+}
+
+let seeder: EmulatorSeeder | null = null;
+
+async function makeHarness(): Promise<ContractHarness> {
+  checkPorts();
+  const { createFirebaseBackend } = await visitorsHalf!();
+  stubEmulatorBuild();
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  seeder ??= createEmulatorSeeder({
+    projectId: PROJECT_ID,
+    firestoreHost: firestoreHost!,
+    authHost: authHost!,
+  });
+  const operator = seeder;
+  await operator.reset(new Date());
+
+  const offices: AdminBackend[] = [];
+  // Another client is another backend on the same Firebase app (createFirebaseBackend always
+  // uses the default app): what a second view of the admin area in one page is. Its writes race
+  // the first client's at the emulator, as two devices' do.
+  const open = async () => {
+    const backend = createFirebaseBackend({
+      firebase: WEB_CONFIG,
+      useEmulators: true,
+      razorpayKeyId: null,
+      contact: { endpoint: null },
+    });
+    const office = await backend.loadAdmin();
+    offices.push(office);
+    return { backend, office };
+  };
+  const first = await open();
+  return {
+    ...first,
+    second: open,
+    setAdmin: (uid, isAdmin) => operator.update('users', uid, { isAdmin }),
+    seedRegistrations: async ({ bookings, legacy }) => {
+      await operator.putAll(
+        'newbookings',
+        bookings.map((doc) => ({ id: doc.id, doc })),
+      );
+      await operator.putAll(
+        'bookings',
+        legacy.map((doc) => ({ id: doc.id, doc })),
+      );
+    },
+    // The key secret the functions emulator verifies with (functions/.secret.local or the env
+    // of `npm run test:emulators`).
+    signPayment: (providerOrderId, paymentId) => {
+      const secret = process.env.RAZORPAY_KEY_SECRET;
+      if (!secret) {
+        throw new Error('Set RAZORPAY_KEY_SECRET to the key secret the functions emulator uses.');
+      }
+      return signPayment({ providerOrderId, paymentId }, secret);
+    },
+    cleanup: async () => {
+      for (const office of offices) {
+        await office.auth.signOut();
+        (office as AdminBackend & { dispose?: () => void }).dispose?.();
+      }
+      vi.unstubAllGlobals();
+    },
+  };
+}
+
+describe.skipIf(skipReason !== null)(
+  skipReason ? `Firebase adapter contract — skipped: ${skipReason}` : 'Firebase adapter contract',
+  () => {
+    runBackendContract(
+      'Firebase adapter (Auth, Firestore and Functions emulators)',
+      seed,
+      makeHarness,
+    );
+  },
+);
