@@ -44,6 +44,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Security rules tests: they need the Firestore emulator, so without it (as on
+          // machines without Java 21) every file reports itself skipped with the reason;
+          // `npm run test:emulators` runs them against firestore.rules.
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'jsdom',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}', ...domUnitTests],

@@ -22,6 +22,11 @@ export interface Booking extends Quote {
   checkInTime: string | null;
   /** The organiser (e-mail) who admitted it; absent on bookings never checked in. */
   checkedInBy?: string | null;
+  /**
+   * scanLog/{id} of the latest check-in or undo, written with it: the security rules allow
+   * either change only together with that new log entry. Absent before the first check-in.
+   */
+  scanLogId?: string;
   eventId: string;
 }
 

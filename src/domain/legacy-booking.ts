@@ -37,6 +37,8 @@ export interface LegacyBooking {
   checkedIn?: boolean;
   checkInTime?: string | null;
   checkedInBy?: string | null;
+  /** scanLog/{id} of the latest check-in or undo made by this app (see Booking.scanLogId). */
+  scanLogId?: string;
   createdAt: string;
 }
 

@@ -20,6 +20,11 @@ export interface UserDoc {
   email: string;
   isAdmin: boolean;
   walletBalance: number;
+  /**
+   * transactions/{id} of the latest top-up, written with the new balance: the security rules
+   * allow a balance change only together with that new top-up record.
+   */
+  lastTopUpId?: string;
 }
 
 export type BookingDoc = Booking & { id: string };

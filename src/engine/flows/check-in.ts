@@ -200,7 +200,6 @@ export async function checkIn(
       return refuse({ ...decision, booking: found ? checkInRecord(found) : null, otherEvent });
     }
     if (!found) throw new Error('unreachable: decided ok without a booking');
-    tx.update(found.source, found.booking.id, decision.update);
     const entry = logEntry(
       env,
       admin.uid,
@@ -208,6 +207,8 @@ export async function checkIn(
       'admitted',
       at,
     );
+    // The booking names its log entry so the security rules can require the two together.
+    tx.update(found.source, found.booking.id, { ...decision.update, scanLogId: entry.id });
     tx.set('scanLog', entry.id, entry);
     return { ok: true, record: checkInRecord(found, decision.update) };
   });
@@ -230,11 +231,6 @@ export async function undoCheckIn(
     if (found.booking.checkedIn !== true)
       throw new BackendError('conflict', NOT_CHECKED_IN_MESSAGE);
     const record = checkInRecord(found);
-    tx.update(found.source, found.booking.id, {
-      checkedIn: false,
-      checkInTime: null,
-      checkedInBy: null,
-    });
     const entry = logEntry(
       env,
       admin.uid,
@@ -242,6 +238,13 @@ export async function undoCheckIn(
       'undone',
       now.toISOString(),
     );
+    // As for check-in: the rules allow the undo only with the 'undone' entry this id names.
+    tx.update(found.source, found.booking.id, {
+      checkedIn: false,
+      checkInTime: null,
+      checkedInBy: null,
+      scanLogId: entry.id,
+    });
     tx.set('scanLog', entry.id, entry);
     return record;
   });

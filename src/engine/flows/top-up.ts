@@ -43,7 +43,8 @@ export async function topUpWallet(
       throw new BackendError('not-found', USER_NOT_FOUND_MESSAGE);
     }
     const balance = balanceAfterTopUp(user.walletBalance, amount);
-    tx.update('users', user.uid, { walletBalance: balance });
+    // The user names the record so the security rules can require the two together.
+    tx.update('users', user.uid, { walletBalance: balance, lastTopUpId: id });
     tx.set('transactions', id, { id, ...topUpRecord(user.uid, amount, now) });
     return { balance };
   });

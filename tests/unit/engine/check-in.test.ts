@@ -114,6 +114,8 @@ describe('checkIn admits a booking once', () => {
       at: clock.iso(),
       device: 'door-1',
     });
+    // The booking names its log entry, which the security rules require with the check-in.
+    expect(store.peek(source, id)?.scanLogId).toBe(log[0]?.id);
   });
 
   it.each([
@@ -391,6 +393,7 @@ describe('undoCheckIn', () => {
           device: 'desk',
         }),
       ]);
+      expect(store.peek(source, id)?.scanLogId).toBe(undone[0]?.id);
 
       // The booking can be admitted again afterwards.
       await expect(checkIn(env, ADMIN, at(id))).resolves.toMatchObject({ ok: true });

@@ -59,6 +59,8 @@ describe('topUpWallet amounts (wallet.ts: a finite number above 0)', () => {
         createdAt: START,
       },
     ]);
+    // The user names the record, which the security rules require with the new balance.
+    expect(store.peek('users', USER_UID)?.lastTopUpId).toBe(store.all('transactions')[0]?.id);
   });
 });
 

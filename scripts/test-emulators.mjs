@@ -1,0 +1,187 @@
+// `npm run test:emulators`: the suites that need the Firestore emulator (security rules, the
+// Firestore stores' conformance tests, the contract suite on the Firebase adapter), run under
+// `firebase emulators:exec`, which starts the emulators, sets FIRESTORE_EMULATOR_HOST and
+// FIREBASE_AUTH_EMULATOR_HOST for the command, and stops them when it ends.
+//
+// firebase-tools' Firestore emulator needs Java 21 and a one-time download from Google. Where
+// Java is older but the Google Cloud CLI's own Firestore emulator is installed (Debian package
+// google-cloud-cli-firestore-emulator, which runs on Java 17), this starts that one with
+// firestore.rules, and firebase-tools starts the rest (Auth). Where neither can start, it fails
+// saying so; `npm test` skips those suites with a line saying why.
+//
+// Usage: node scripts/test-emulators.mjs [--only firestore,auth] [-- <vitest filters>]
+//
+// Ports are picked free at run time and written to a temporary config (firebase.json's
+// settings with other ports), so two runs, or other engineers' emulators, never collide.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const PROJECT_ID = 'demo-sangeet';
+const TMP_DIR = '.tmp';
+const GCLOUD_FIRESTORE_EMULATORS = [
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator',
+  '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator',
+];
+const STARTUP_TIMEOUT_MS = 60_000;
+
+function parseArgs(argv) {
+  const dash = argv.indexOf('--');
+  const own = dash === -1 ? argv : argv.slice(0, dash);
+  const filters = dash === -1 ? [] : argv.slice(dash + 1);
+  const onlyAt = own.indexOf('--only');
+  const only = onlyAt === -1 ? 'firestore,auth' : own[onlyAt + 1];
+  if (!only) throw new Error('--only needs a list, e.g. --only firestore,auth');
+  return { only: only.split(',').filter(Boolean), filters };
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The major version of `java` on the PATH, or 0 when there is none. */
+function javaMajorVersion() {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const match = /version "(\d+)/.exec(`${probe.stderr ?? ''}${probe.stdout ?? ''}`);
+  return match ? Number(match[1]) : 0;
+}
+
+/** firebase.json with its emulator ports replaced; paths made relative to the temp config. */
+async function temporaryConfig() {
+  const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const [firestore, websocket, auth, hub, logging] = await Promise.all(
+    Array.from({ length: 5 }, freePort),
+  );
+  const fromTmp = (path) => join('..', path);
+  return {
+    firestore: {
+      ...config.firestore,
+      rules: fromTmp(config.firestore.rules),
+      ...(config.firestore.indexes ? { indexes: fromTmp(config.firestore.indexes) } : {}),
+    },
+    emulators: {
+      firestore: { host: '127.0.0.1', port: firestore, websocketPort: websocket },
+      auth: { host: '127.0.0.1', port: auth },
+      hub: { host: '127.0.0.1', port: hub },
+      logging: { host: '127.0.0.1', port: logging },
+      ui: { enabled: false },
+    },
+  };
+}
+
+function answers(port) {
+  return new Promise((done) => {
+    const probe = request({ host: '127.0.0.1', port, path: '/', timeout: 1000 }, (response) => {
+      response.resume();
+      done(response.statusCode === 200);
+    });
+    probe.on('error', () => done(false));
+    probe.on('timeout', () => probe.destroy());
+    probe.end();
+  });
+}
+
+/** Starts the Cloud CLI's Firestore emulator in its own process group; resolves once it answers. */
+async function startGcloudFirestore(binary, port, rulesPath, logPath) {
+  // It logs a stack trace for every request the rules refuse, which these tests make on
+  // purpose: into a file, kept when a run fails.
+  const log = openSync(logPath, 'w');
+  const emulator = spawn(
+    binary,
+    ['start', '--host=127.0.0.1', `--port=${port}`, `--rules=${rulesPath}`],
+    {
+      detached: true,
+      stdio: ['ignore', log, log],
+    },
+  );
+  const stop = () => {
+    try {
+      process.kill(-emulator.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (emulator.exitCode !== null)
+      throw new Error('The Firestore emulator exited while starting.');
+    if (await answers(port)) return stop;
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  stop();
+  throw new Error(`The Firestore emulator did not answer on port ${port} within a minute.`);
+}
+
+function run(command, args, env) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const { only, filters } = parseArgs(process.argv.slice(2));
+const vitest = ['vitest', 'run', '--config', 'vitest.emulators.config.ts', ...filters];
+const config = await temporaryConfig();
+const gcloudFirestore = GCLOUD_FIRESTORE_EMULATORS.find((path) => existsSync(path));
+const useGcloudFirestore = only.includes('firestore') && javaMajorVersion() < 21 && gcloudFirestore;
+
+mkdirSync(TMP_DIR, { recursive: true });
+const configPath = join(TMP_DIR, `firebase.emulators.${process.pid}.json`);
+writeFileSync(configPath, JSON.stringify(config, null, 2));
+
+const firestoreLog = join(TMP_DIR, `firestore-emulator.${process.pid}.log`);
+let stopFirestore = () => {};
+let code = 1;
+try {
+  const env = { ...process.env };
+  let firebaseOnly = only;
+  if (useGcloudFirestore) {
+    const { port } = config.emulators.firestore;
+    console.log(
+      `Java is older than 21: using the Cloud CLI's Firestore emulator (${gcloudFirestore}).`,
+    );
+    stopFirestore = await startGcloudFirestore(
+      gcloudFirestore,
+      port,
+      resolve('firestore.rules'),
+      firestoreLog,
+    );
+    env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+    firebaseOnly = only.filter((name) => name !== 'firestore');
+  }
+  code =
+    firebaseOnly.length === 0
+      ? await run('npx', vitest, env)
+      : await run(
+          'npx',
+          [
+            'firebase',
+            'emulators:exec',
+            '--config',
+            configPath,
+            '--only',
+            firebaseOnly.join(','),
+            '--project',
+            PROJECT_ID,
+            vitest.join(' '),
+          ],
+          env,
+        );
+} finally {
+  stopFirestore();
+  rmSync(configPath, { force: true });
+  if (code === 0) rmSync(firestoreLog, { force: true });
+  else if (existsSync(firestoreLog)) console.log(`Firestore emulator log: ${firestoreLog}`);
+}
+process.exit(code);

@@ -1,0 +1,140 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { expect, it } from 'vitest';
+import { encodeForFirestore } from '@/backend/firebase-common/codec';
+import { webTimestamps } from '@/backend/firebase/web-store';
+import type { ScanLogDoc } from '@/engine/collections';
+import { checkIn } from '@/engine/flows/check-in';
+import { BOOKING_ID, EVENT_ID, aBooking } from './support/fixtures';
+import { ADMIN, GUEST, SECOND_ADMIN, actor, describeRules } from './support/rules-world';
+
+const ENTRY_ID = 'scanLogEntry00000001';
+
+const entry = (overrides: Partial<ScanLogDoc> & Record<string, unknown> = {}): ScanLogDoc => ({
+  id: ENTRY_ID,
+  code: 'garbage from a QR code',
+  bookingId: null,
+  eventId: EVENT_ID,
+  result: 'invalid',
+  adminUid: ADMIN.uid,
+  at: new Date().toISOString(),
+  device: 'door-1',
+  ...overrides,
+});
+
+describeRules('scanLog', (world) => {
+  const append = (db: ReturnType<typeof world.admin>, line: ScanLogDoc) =>
+    setDoc(doc(db, 'scanLog', line.id), encodeForFirestore('scanLog', line, webTimestamps));
+
+  it('lets an organiser read the scan log of an event, newest first', async () => {
+    await world.seed('scanLog', ENTRY_ID, entry());
+    const lines = await assertSucceeds(
+      getDocs(
+        query(
+          collection(world.admin(), 'scanLog'),
+          where('eventId', '==', EVENT_ID),
+          orderBy('at', 'desc'),
+          limit(50),
+        ),
+      ),
+    );
+    expect(lines.docs.map((d) => d.id)).toEqual([ENTRY_ID]);
+  });
+
+  it('refuses a visitor and a non-admin reading or writing the scan log', async () => {
+    await world.seed('scanLog', ENTRY_ID, entry());
+    for (const db of [world.anon(), world.guest()]) {
+      await assertFails(getDocs(collection(db, 'scanLog')));
+      await assertFails(append(db, entry({ id: 'scanLogEntry00000002', adminUid: GUEST.uid })));
+    }
+  });
+
+  it('lets the check-in flow log refused scans: invalid, not found, other event, already', async () => {
+    await world.seed('newbookings', BOOKING_ID, aBooking({ eventId: 'otherEvent00001' }));
+    const env = world.flowEnv(world.admin());
+    const scan = (bookingId: string | null) =>
+      checkIn(env, actor(ADMIN), { bookingId, eventId: EVENT_ID, scanned: 'scanned text' });
+    await expect(assertSucceeds(scan(null))).resolves.toMatchObject({ reason: 'invalid' });
+    await expect(assertSucceeds(scan('noSuchBooking00001'))).resolves.toMatchObject({
+      reason: 'not-found',
+    });
+    await expect(assertSucceeds(scan(BOOKING_ID))).resolves.toMatchObject({
+      reason: 'other-event',
+    });
+    const lines = await getDocs(query(collection(world.admin(), 'scanLog')));
+    expect(lines.docs.map((d) => d.get('result') as string).sort()).toEqual([
+      'invalid',
+      'invalid',
+      'other-event',
+    ]);
+  });
+
+  it('accepts every refusal an organiser appends in the flow’s shape', async () => {
+    const db = world.admin();
+    const results = ['already', 'invalid', 'other-event', 'failed'] as const;
+    for (const [i, result] of results.entries()) {
+      await assertSucceeds(
+        append(db, entry({ id: `scanLogEntry0000001${i}`, result, bookingId: BOOKING_ID })),
+      );
+    }
+    await assertSucceeds(
+      append(
+        db,
+        entry({ id: 'scanLogEntry00000020', code: 'x'.repeat(500), device: null, eventId: null }),
+      ),
+    );
+  });
+
+  it('refuses an admitted or undone entry without the booking change it records', async () => {
+    await world.seed('newbookings', BOOKING_ID, aBooking());
+    const db = world.admin();
+    await assertFails(append(db, entry({ result: 'admitted', bookingId: BOOKING_ID })));
+    await assertFails(append(db, entry({ result: 'undone', bookingId: BOOKING_ID })));
+    await assertFails(append(db, entry({ result: 'admitted', bookingId: null })));
+  });
+
+  it.each<[string, Partial<ScanLogDoc> & Record<string, unknown>]>([
+    ["another organiser's uid", { adminUid: SECOND_ADMIN.uid }],
+    ['an unknown result', { result: 'waved-through' as 'invalid' }],
+    ['a code over 500 characters', { code: 'x'.repeat(501) }],
+    ['a device name over 200 characters', { device: 'd'.repeat(201) }],
+    ['a booking id that is a path', { bookingId: 'bookings/abc' }],
+    ['an id that is not the document id', { id: 'scanLogEntry99999999' }],
+    ['an extra field', { note: 'let in by hand' }],
+  ])('refuses an entry with %s', async (_name, overrides) => {
+    const line = entry(overrides);
+    await assertFails(
+      setDoc(
+        doc(world.admin(), 'scanLog', ENTRY_ID),
+        encodeForFirestore('scanLog', line, webTimestamps),
+      ),
+    );
+  });
+
+  it('refuses an entry without a time or with its time as text', async () => {
+    const db = world.admin();
+    const { at: _at, ...withoutTime } = encodeForFirestore('scanLog', entry(), webTimestamps);
+    await assertFails(setDoc(doc(db, 'scanLog', ENTRY_ID), withoutTime));
+    await assertFails(setDoc(doc(db, 'scanLog', ENTRY_ID), { ...withoutTime, at: 'now' }));
+  });
+
+  it('refuses changing or deleting an entry, even by an organiser (append-only)', async () => {
+    await world.seed('scanLog', ENTRY_ID, entry());
+    for (const db of [world.anon(), world.guest(), world.admin()]) {
+      await assertFails(updateDoc(doc(db, 'scanLog', ENTRY_ID), { result: 'admitted' }));
+      await assertFails(deleteDoc(doc(db, 'scanLog', ENTRY_ID)));
+      await assertFails(append(db, entry({ code: 'overwritten' })));
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The suites that need the Firestore emulator, run by `npm run test:emulators` under
+// `firebase emulators:exec` (scripts/test-emulators.mjs), which sets FIRESTORE_EMULATOR_HOST
+// and FIREBASE_AUTH_EMULATOR_HOST. Globs, so a suite not written yet is simply not there.
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  // These suites are the Firebase backend's own (the root config's projects run the demo).
+  define: { __BACKEND_KIND__: JSON.stringify('firebase') },
+  test: {
+    environment: 'node',
+    include: [
+      'tests/rules/**/*.test.ts',
+      'tests/store/**/*.firestore.test.ts',
+      'tests/contract/firebase-backend.contract.test.ts',
+    ],
+    // An emulator round trip per operation: slower than the in-memory suites.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
