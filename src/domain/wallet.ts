@@ -1,4 +1,7 @@
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
+/** DESIGN §6: nobody writes their own walletBalance, organisers included (the rules refuse it too). */
+export const OWN_WALLET_TOP_UP_MESSAGE =
+  'You cannot top up your own wallet. Ask another organiser to do it.';
 export const TOP_UP_AMOUNT_MESSAGE = 'Top-up amount must be a number greater than 0.';
 export const TOP_UP_DESCRIPTION = 'Admin Manual Top-Up';
 

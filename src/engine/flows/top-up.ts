@@ -1,6 +1,7 @@
 import { normaliseEmail } from '@/domain/email';
 import { isValidDocumentId } from '@/domain/document-id';
 import {
+  OWN_WALLET_TOP_UP_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
   balanceAfterTopUp,
   topUpAmountProblem,
@@ -41,6 +42,10 @@ export async function topUpWallet(
     const user = isValidDocumentId(input.uid) ? await tx.get('users', input.uid) : null;
     if (!user || wanted === '' || normaliseEmail(String(user.email ?? '')) !== wanted) {
       throw new BackendError('not-found', USER_NOT_FOUND_MESSAGE);
+    }
+    // Nobody writes their own balance (DESIGN §6); the security rules refuse it as well.
+    if (actor && user.uid === actor.uid) {
+      throw new BackendError('invalid-request', OWN_WALLET_TOP_UP_MESSAGE);
     }
     const balance = balanceAfterTopUp(user.walletBalance, amount);
     // The user names the record so the security rules can require the two together.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicBackend } from '@/backend/backend';
+import { OWN_WALLET_TOP_UP_MESSAGE } from '@/domain/wallet';
 import { BackendError } from '@/engine/errors';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
 import { decodeQrSvg } from './qr-svg';
@@ -74,17 +75,18 @@ describe('Wallet', () => {
     expect(await transactionRows()).toHaveLength(4);
   });
 
-  it('shows the new balance after the organiser tops up their own wallet', async () => {
+  it("refuses the organiser's own e-mail in Top-Up, and the wallet keeps its balance", async () => {
     const { user } = await openScreen('/admin/dashboard/registered-users');
     await user.click(await screen.findByRole('button', { name: 'Top-Up Wallet' }));
     const dialog = screen.getByRole('dialog', { name: 'Top-Up Wallet' });
     await user.type(within(dialog).getByLabelText('User email'), admin.email);
     await user.type(within(dialog).getByLabelText('Amount (₹)'), '250');
     await user.click(within(dialog).getByRole('button', { name: 'Top Up' }));
-    await within(dialog).findByText('New balance: ₹5,250');
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(OWN_WALLET_TOP_UP_MESSAGE);
+    expect(within(dialog).getByLabelText('User email')).toHaveValue(admin.email);
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('link', { name: 'Wallet' }));
-    expect(await screen.findByText('₹5,250')).toBeInTheDocument();
+    expect(await screen.findByText('₹5,000')).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { ticketMailSettings } from '@/config/ticket-mail';
 /**
  * What every rules test file shares (firebase/quickstart-testing style): one test environment
  * per file on the Firestore emulator with this repository's firestore.rules, cleared and seeded
@@ -124,6 +125,7 @@ export function describeRules(collection: string, body: (world: RulesWorld) => v
         store: createWebStore(db),
         now: () => new Date(),
         random: cryptoRandomBytes,
+        ticketMail: ticketMailSettings('https://sangeetvibes.test'),
       }),
       peek: async (path) => {
         let data: Record<string, unknown> | null = null;

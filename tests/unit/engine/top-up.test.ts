@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TOP_UP_AMOUNT_MESSAGE, TOP_UP_DESCRIPTION, USER_NOT_FOUND_MESSAGE } from '@/domain/wallet';
+import {
+  OWN_WALLET_TOP_UP_MESSAGE,
+  TOP_UP_AMOUNT_MESSAGE,
+  TOP_UP_DESCRIPTION,
+  USER_NOT_FOUND_MESSAGE,
+} from '@/domain/wallet';
 import type { TransactionDoc } from '@/engine/collections';
 import { topUpWallet, type TopUpInput } from '@/engine/flows/top-up';
 import { START } from './support/clock';
@@ -99,10 +104,13 @@ describe('topUpWallet finds the user by uid and checks the e-mail', () => {
     expect(store.peek('users', USER_UID)?.walletBalance).toBe(20);
   });
 
-  it('lets an organiser top up their own wallet', async () => {
+  it('refuses an organiser topping up their own wallet, writing nothing (DESIGN §6)', async () => {
     const { env, store } = testWorld();
-    await topUpWallet(env, ADMIN, { uid: ADMIN.uid, email: 'organiser@example.com', amount: 5 });
-    expect(store.peek('users', ADMIN.uid)).toMatchObject({ isAdmin: true, walletBalance: 105 });
+    await expect(
+      topUpWallet(env, ADMIN, { uid: ADMIN.uid, email: 'organiser@example.com', amount: 5 }),
+    ).rejects.toMatchObject({ code: 'invalid-request', message: OWN_WALLET_TOP_UP_MESSAGE });
+    expect(store.peek('users', ADMIN.uid)).toMatchObject({ isAdmin: true, walletBalance: 100 });
+    expect(store.all('transactions')).toEqual([]);
   });
 
   it('loses no credit when two top-ups race', async () => {
