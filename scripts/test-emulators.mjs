@@ -13,18 +13,15 @@
 //
 // Ports are picked free at run time and written to a temporary config (firebase.json's
 // settings with other ports), so two runs, or other engineers' emulators, never collide.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { gcloudFirestoreEmulator, javaMajorVersion } from './lib/firestore-emulator.mjs';
 
 const PROJECT_ID = 'demo-sangeet';
 const TMP_DIR = '.tmp';
-const GCLOUD_FIRESTORE_EMULATORS = [
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator',
-  '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator',
-];
 const STARTUP_TIMEOUT_MS = 60_000;
 
 function parseArgs(argv) {
@@ -47,13 +44,6 @@ function freePort() {
       server.close(() => done(port));
     });
   });
-}
-
-/** The major version of `java` on the PATH, or 0 when there is none. */
-function javaMajorVersion() {
-  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const match = /version "(\d+)/.exec(`${probe.stderr ?? ''}${probe.stdout ?? ''}`);
-  return match ? Number(match[1]) : 0;
 }
 
 /** firebase.json with its emulator ports replaced; paths made relative to the temp config. */
@@ -133,7 +123,7 @@ function run(command, args, env) {
 const { only, filters } = parseArgs(process.argv.slice(2));
 const vitest = ['vitest', 'run', '--config', 'vitest.emulators.config.ts', ...filters];
 const config = await temporaryConfig();
-const gcloudFirestore = GCLOUD_FIRESTORE_EMULATORS.find((path) => existsSync(path));
+const gcloudFirestore = gcloudFirestoreEmulator();
 const useGcloudFirestore = only.includes('firestore') && javaMajorVersion() < 21 && gcloudFirestore;
 
 mkdirSync(TMP_DIR, { recursive: true });
