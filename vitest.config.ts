@@ -1,11 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { EMULATOR_SUITES, emulatorSuitesRunSeparately } from './tests/emulator-suites';
 
 // Unit tests that drive the DOM (a dialog, window events, localStorage) and so need jsdom.
 // The other unit, contract and build tests run in plain Node: setting up jsdom costs about a
 // second of CPU per test file, and they do not use it. A unit test that fails in Node with
 // "document is not defined" (or window, localStorage) belongs in this list.
+/** Left out when `npm test` runs them against the emulator in a step of their own. */
+const emulatorSuites = emulatorSuitesRunSeparately ? EMULATOR_SUITES : [];
+
 const domUnitTests = [
   'tests/unit/backend/demo/auth.test.ts',
   'tests/unit/backend/demo/demo-checkout.test.ts',
@@ -38,7 +42,7 @@ export default defineConfig({
             'tests/firebase/**/*.test.{ts,tsx}',
             'tests/functions/**/*.test.{ts,tsx}',
           ],
-          exclude: [...configDefaults.exclude, ...domUnitTests],
+          exclude: [...configDefaults.exclude, ...domUnitTests, ...emulatorSuites],
         },
       },
       {
@@ -50,6 +54,7 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...emulatorSuites],
         },
       },
       {

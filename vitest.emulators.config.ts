@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { EMULATOR_SUITES } from './tests/emulator-suites';
 
 // The suites that need the Firestore emulator, run by `npm run test:emulators` under
 // `firebase emulators:exec` (scripts/test-emulators.mjs), which sets FIRESTORE_EMULATOR_HOST
@@ -12,11 +13,7 @@ export default defineConfig({
   define: { __BACKEND_KIND__: JSON.stringify('firebase') },
   test: {
     environment: 'node',
-    include: [
-      'tests/rules/**/*.test.ts',
-      'tests/store/**/*.firestore.test.ts',
-      'tests/contract/firebase-backend.contract.test.ts',
-    ],
+    include: EMULATOR_SUITES,
     // An emulator round trip per operation: slower than the in-memory suites.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -3,6 +3,7 @@
 // unit and e2e vitest runs (a failed step that is not a vitest run counts as one failure).
 import { mkdirSync, rmSync } from 'node:fs';
 import { checkChromiumLaunches } from './lib/chromium.mjs';
+import { firestoreEmulatorSupport } from './lib/firestore-emulator.mjs';
 import { run } from './lib/run.mjs';
 import { readVitestCounts } from './lib/vitest-report.mjs';
 
@@ -25,10 +26,37 @@ const vitest = (name, extraArgs) => {
   };
 };
 
+// The Firestore suites (security rules, the Firestore stores) run against the real emulator in a
+// step of their own wherever one can start; the unit run then leaves them out, so each test is
+// counted once. Where none can start, the unit run reports them skipped, saying why.
+const firestoreEmulator = firestoreEmulatorSupport();
+if (firestoreEmulator.ok) process.env.FIRESTORE_SUITES = 'own-step';
+const EMULATOR_FILTERS = ['tests/rules', 'tests/store'];
+
+function emulatorStep() {
+  const outputFile = `${REPORT_DIR}/vitest-emulators.json`;
+  return {
+    name: 'emulators',
+    command: 'node',
+    args: [
+      'scripts/test-emulators.mjs',
+      '--only',
+      'firestore',
+      '--',
+      ...EMULATOR_FILTERS,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${outputFile}`,
+    ],
+    outputFile,
+  };
+}
+
 const STEPS = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   vitest('unit', []),
+  ...(firestoreEmulator.ok ? [emulatorStep()] : []),
   { name: 'build', command: 'npm', args: ['run', 'build'] },
   vitest('e2e', ['--config', 'vitest.e2e.config.ts']),
 ];
@@ -58,6 +86,16 @@ try {
   });
   totals.failed += 1;
   finish();
+}
+
+if (firestoreEmulator.ok) {
+  rows.push({ name: 'firestore', status: 'ok', detail: `emulator: ${firestoreEmulator.how}` });
+} else {
+  rows.push({
+    name: 'firestore',
+    status: 'absent',
+    detail: `rules and Firestore store suites skipped: ${firestoreEmulator.reason}`,
+  });
 }
 
 mkdirSync(REPORT_DIR, { recursive: true });
