@@ -1,4 +1,5 @@
 import type { CreateOrderResult } from '@/backend/backend';
+import { pendingPayment } from '@/backend/port-inputs';
 import type { CallableContract } from '@/backend/firebase-common/callables';
 import type { Ticket } from '@/domain/booking';
 import {
@@ -55,17 +56,7 @@ async function startPayment(
   }
   return {
     kind: 'payment-required',
-    payment: {
-      orderId: order.id,
-      providerOrderId,
-      amount: order.quote.total,
-      currency: 'INR',
-      description,
-      quote: order.quote,
-      email: order.email,
-      keyId: deps.secrets.keyId,
-      expiresAt: order.expiresAt,
-    },
+    payment: pendingPayment(order, providerOrderId, description, deps.secrets.keyId),
   };
 }
 

@@ -5,6 +5,7 @@ import { createOrder } from '@/engine/flows/create-order';
 import { confirmPayment } from '@/engine/flows/fulfil-order';
 import { previewCoupon } from '@/engine/reads/preview-coupon';
 import type { CheckoutApi, CreateOrderResult } from '../backend';
+import { pendingPayment } from '../port-inputs';
 import type { DemoContext } from './context';
 import { newProviderOrderId } from './ids';
 
@@ -16,17 +17,7 @@ async function startOrder(ctx: DemoContext, request: unknown): Promise<CreateOrd
   const { order, description } = outcome;
   return {
     kind: 'payment-required',
-    payment: {
-      orderId: order.id,
-      providerOrderId,
-      amount: order.quote.total,
-      currency: 'INR',
-      description,
-      quote: order.quote,
-      email: order.email,
-      keyId: null,
-      expiresAt: order.expiresAt,
-    },
+    payment: pendingPayment(order, providerOrderId, description, null),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
 import { followChanges } from './follow-changes';
+import { checkInInput } from '../../port-inputs';
 
 function newestFirst(a: CheckInRecord, b: CheckInRecord): number {
   return b.checkInTime.localeCompare(a.checkInTime) || a.bookingId.localeCompare(b.bookingId);
@@ -61,13 +62,7 @@ export function createCheckInApi(ctx: DemoContext, actor: CurrentActor): CheckIn
   return {
     checkIn: (code, eventId, details = {}) =>
       guard(CHECK_IN_FAILED_MESSAGE, () =>
-        checkIn(env, actor(), {
-          bookingId: code?.kind === 'bookingId' ? code.bookingId : null,
-          token: code?.kind === 'token' ? code.token : null,
-          eventId,
-          ...(details.scanned !== undefined ? { scanned: details.scanned } : {}),
-          device: details.device ?? null,
-        }),
+        checkIn(env, actor(), checkInInput(code, eventId, details)),
       ),
 
     undo: (bookingId) =>

@@ -18,6 +18,7 @@ import { historyOf, isCheckedIn, matchesSearch, recordsOf } from './door';
 import { watchDoor } from './door-watch';
 import { eventBookingQueries } from './event-bookings';
 import { readDoc, readQuery } from './read-docs';
+import { checkInInput } from '../../port-inputs';
 
 export function createCheckInApi(ctx: FirebaseAdminContext): CheckInApi {
   const { db, env, actor } = ctx;
@@ -33,13 +34,7 @@ export function createCheckInApi(ctx: FirebaseAdminContext): CheckInApi {
   return {
     checkIn: (code, eventId, details = {}) =>
       guard(CHECK_IN_FAILED_MESSAGE, () =>
-        checkIn(env, actor(), {
-          bookingId: code?.kind === 'bookingId' ? code.bookingId : null,
-          token: code?.kind === 'token' ? code.token : null,
-          eventId,
-          ...(details.scanned !== undefined ? { scanned: details.scanned } : {}),
-          device: details.device ?? null,
-        }),
+        checkIn(env, actor(), checkInInput(code, eventId, details)),
       ),
 
     undo: (bookingId) =>
