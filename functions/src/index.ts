@@ -37,6 +37,7 @@ const FUNCTIONS_REGION = defineString('FUNCTIONS_REGION', {
 });
 
 const SITE_URL = defineString('SITE_URL', {
+  default: 'https://sangeetvibes.in',
   description:
     "The site's origin, e.g. https://sangeetvibes.in: ticket e-mails link to SITE_URL/ticket/{token}.",
 });

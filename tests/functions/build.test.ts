@@ -83,13 +83,20 @@ describe('npm run build:functions', () => {
     ]) {
       expect(sources).toContain(module);
     }
-    // Outside src/domain and src/engine, the bundle holds only the functions' own wiring and the
-    // SDK-free contract and codec shared with the web adapter: no UI, no demo adapter.
+    // Outside src/domain and src/engine, the bundle holds only the functions' own wiring, the
+    // SDK-free contract, codec and port mappings shared with the web adapter, and the site facts
+    // the ticket e-mail prints (pure data; no environment read): no UI, no demo adapter.
+    const SHARED = new Set([
+      'src/backend/port-inputs.ts',
+      'src/config/site.ts',
+      'src/config/ticket-mail.ts',
+    ]);
     const elsewhere = sources.filter(
       (path) =>
         !/^src\/(domain|engine)\//.test(path) &&
         !/^functions\/src\//.test(path) &&
-        !/^src\/backend\/firebase-common\//.test(path),
+        !/^src\/backend\/firebase-common\//.test(path) &&
+        !SHARED.has(path),
     );
     expect(elsewhere).toEqual([]);
   });
