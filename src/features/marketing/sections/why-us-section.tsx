@@ -7,7 +7,7 @@ import {
   PaletteIcon,
   PlaylistIcon,
   SmileIcon,
-} from '@/components/ui/icons';
+} from '@/components/ui/benefit-icons';
 import { site } from '@/config/site';
 import { whyUsBenefits } from '../data/pitch';
 import { SectionHeading } from './section-heading';
