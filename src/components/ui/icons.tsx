@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const base = (props: IconProps) => ({
+/** The shared look of every icon (24 px grid, 2 px round strokes, hidden from assistive tech). */
+export const base = (props: IconProps) => ({
   width: 24,
   height: 24,
   viewBox: '0 0 24 24',

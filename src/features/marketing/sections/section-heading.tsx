@@ -12,7 +12,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ level, eyebrow, children, intro, id }: SectionHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <div className="mx-auto mb-12 max-w-2xl text-center">
+    <div className="mx-auto mb-8 max-w-2xl text-center md:mb-12">
       {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
       <Heading
         id={id}

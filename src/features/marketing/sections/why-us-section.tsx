@@ -1,7 +1,30 @@
-import { SparkleIcon } from '@/components/ui/icons';
+import type { ComponentType, SVGProps } from 'react';
+import {
+  CameraIcon,
+  ClipboardCheckIcon,
+  DrumIcon,
+  FlowerIcon,
+  PaletteIcon,
+  PlaylistIcon,
+  SmileIcon,
+} from '@/components/ui/benefit-icons';
 import { site } from '@/config/site';
 import { whyUsBenefits } from '../data/pitch';
 import { SectionHeading } from './section-heading';
+
+/** Each benefit's own icon (a missing one is a type error). */
+const benefitIcons: Record<
+  (typeof whyUsBenefits)[number]['title'],
+  ComponentType<SVGProps<SVGSVGElement>>
+> = {
+  'Zero Wedding Pressure': SmileIcon,
+  'Customizable Themes & Music': PaletteIcon,
+  'Content-Friendly': CameraIcon,
+  'Traditional Elements Included': FlowerIcon,
+  'Curated Playlists': PlaylistIcon,
+  'Expert Coordination': ClipboardCheckIcon,
+  'Authentic Experience': DrumIcon,
+};
 
 export function WhyUsSection({ level = 2 }: { level?: 1 | 2 }) {
   const CardHeading = level === 1 ? 'h2' : 'h3';
@@ -16,20 +39,23 @@ export function WhyUsSection({ level = 2 }: { level?: 1 | 2 }) {
         Why {site.name}?
       </SectionHeading>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {whyUsBenefits.map((benefit, index) => (
-          <li
-            key={benefit.title}
-            className={`card ${index === whyUsBenefits.length - 1 ? 'lg:col-start-2' : ''}`}
-          >
-            <span className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-rani-deep text-white">
-              <SparkleIcon />
-            </span>
-            <CardHeading className="font-display text-xl font-semibold text-cream">
-              {benefit.title}
-            </CardHeading>
-            <p className="mt-2 text-muted">{benefit.body}</p>
-          </li>
-        ))}
+        {whyUsBenefits.map((benefit, index) => {
+          const Icon = benefitIcons[benefit.title];
+          return (
+            <li
+              key={benefit.title}
+              className={`card ${index === whyUsBenefits.length - 1 ? 'lg:col-start-2' : ''}`}
+            >
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-rani-deep text-white">
+                <Icon />
+              </span>
+              <CardHeading className="font-display text-xl font-semibold text-cream">
+                {benefit.title}
+              </CardHeading>
+              <p className="mt-2 text-muted">{benefit.body}</p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
