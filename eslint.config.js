@@ -51,6 +51,8 @@ export default tseslint.config(
       'node_modules',
       'public',
       'functions/lib',
+      // Scratch of running scripts (test:emulators' copy of the built functions).
+      '.tmp',
       'test-results',
       'bench-results',
     ],

@@ -3,22 +3,39 @@
 // `firebase emulators:exec`, which starts the emulators, sets FIRESTORE_EMULATOR_HOST and
 // FIREBASE_AUTH_EMULATOR_HOST for the command, and stops them when it ends.
 //
+// With functions (the default), it builds them (`npm run build:functions`), copies functions/lib
+// into a temporary functions directory with test Razorpay keys in its .secret.local (the real
+// functions/ is never written to), starts a local stand-in for Razorpay's API
+// (scripts/lib/razorpay-stub.mjs, reached through RAZORPAY_API_BASE_URL, which the functions
+// honour only under the emulator), and tells the tests where the Functions emulator is
+// (FUNCTIONS_EMULATOR_HOST_FOR_TESTS) and which key secret signs payments (RAZORPAY_KEY_SECRET).
+//
 // firebase-tools' Firestore emulator needs Java 21 and a one-time download from Google. Where
 // Java is older but the Google Cloud CLI's own Firestore emulator is installed (Debian package
 // google-cloud-cli-firestore-emulator, which runs on Java 17), this starts that one with
 // firestore.rules, and firebase-tools starts the rest (Auth). Where neither can start, it fails
 // saying so; `npm test` skips those suites with a line saying why.
 //
-// Usage: node scripts/test-emulators.mjs [--only firestore,auth] [-- <vitest filters>]
+// Usage: node scripts/test-emulators.mjs [--only firestore,auth,functions] [-- <vitest filters>]
 //
 // Ports are picked free at run time and written to a temporary config (firebase.json's
 // settings with other ports), so two runs, or other engineers' emulators, never collide.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gcloudFirestoreEmulator, javaMajorVersion } from './lib/firestore-emulator.mjs';
+import { startRazorpayStub } from './lib/razorpay-stub.mjs';
 
 const PROJECT_ID = 'demo-sangeet';
 const TMP_DIR = '.tmp';
@@ -29,8 +46,8 @@ function parseArgs(argv) {
   const own = dash === -1 ? argv : argv.slice(0, dash);
   const filters = dash === -1 ? [] : argv.slice(dash + 1);
   const onlyAt = own.indexOf('--only');
-  const only = onlyAt === -1 ? 'firestore,auth' : own[onlyAt + 1];
-  if (!only) throw new Error('--only needs a list, e.g. --only firestore,auth');
+  const only = onlyAt === -1 ? 'firestore,auth,functions' : own[onlyAt + 1];
+  if (!only) throw new Error('--only needs a list, e.g. --only firestore,auth,functions');
   return { only: only.split(',').filter(Boolean), filters };
 }
 
@@ -47,11 +64,12 @@ function freePort() {
 }
 
 /** firebase.json with its emulator ports replaced; paths made relative to the temp config. */
-async function temporaryConfig() {
+async function temporaryConfig(functionsSource) {
   const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const [firestore, websocket, auth, hub, logging] = await Promise.all(
-    Array.from({ length: 5 }, freePort),
+  const [firestore, websocket, auth, functions, hub, logging] = await Promise.all(
+    Array.from({ length: 6 }, freePort),
   );
+  const [firebaseFunctions] = config.functions;
   const fromTmp = (path) => join('..', path);
   return {
     firestore: {
@@ -59,9 +77,12 @@ async function temporaryConfig() {
       rules: fromTmp(config.firestore.rules),
       ...(config.firestore.indexes ? { indexes: fromTmp(config.firestore.indexes) } : {}),
     },
+    // Relative to the temporary config's own directory, as firebase.json's paths are to it.
+    functions: [{ ...firebaseFunctions, source: functionsSource, predeploy: undefined }],
     emulators: {
       firestore: { host: '127.0.0.1', port: firestore, websocketPort: websocket },
       auth: { host: '127.0.0.1', port: auth },
+      functions: { host: '127.0.0.1', port: functions },
       hub: { host: '127.0.0.1', port: hub },
       logging: { host: '127.0.0.1', port: logging },
       ui: { enabled: false },
@@ -120,9 +141,34 @@ function run(command, args, env) {
   });
 }
 
+/**
+ * A functions directory for this run: the built functions and functions/package.json, with
+ * the test keys in .secret.local and SITE_URL in .env (where the Functions emulator reads
+ * secrets and params), so nothing is written into functions/.
+ */
+function temporaryFunctionsDir(dir, keys) {
+  mkdirSync(dir, { recursive: true });
+  cpSync(join('functions', 'package.json'), join(dir, 'package.json'));
+  cpSync(join('functions', 'lib'), join(dir, 'lib'), { recursive: true });
+  writeFileSync(
+    join(dir, '.secret.local'),
+    [
+      `RAZORPAY_KEY_ID=${keys.keyId}`,
+      `RAZORPAY_KEY_SECRET=${keys.keySecret}`,
+      `RAZORPAY_WEBHOOK_SECRET=${keys.webhookSecret}`,
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(join(dir, '.env'), 'SITE_URL=http://127.0.0.1:5000\n');
+}
+
 const { only, filters } = parseArgs(process.argv.slice(2));
 const vitest = ['vitest', 'run', '--config', 'vitest.emulators.config.ts', ...filters];
-const config = await temporaryConfig();
+const withFunctions = only.includes('functions');
+const functionsDirName = `functions.${process.pid}`;
+const functionsDir = join(TMP_DIR, functionsDirName);
+const config = await temporaryConfig(functionsDirName);
+if (!withFunctions) delete config.functions;
 const gcloudFirestore = gcloudFirestoreEmulator();
 const useGcloudFirestore = only.includes('firestore') && javaMajorVersion() < 21 && gcloudFirestore;
 
@@ -132,9 +178,26 @@ writeFileSync(configPath, JSON.stringify(config, null, 2));
 
 const firestoreLog = join(TMP_DIR, `firestore-emulator.${process.pid}.log`);
 let stopFirestore = () => {};
+let stopRazorpay = async () => {};
 let code = 1;
 try {
   const env = { ...process.env };
+  if (withFunctions) {
+    const built = await run('node', ['scripts/build-functions.mjs'], env);
+    if (built !== 0) throw new Error('`npm run build:functions` failed.');
+    // Test keys made up for this run: Razorpay's test-mode shape, known only to the stand-in.
+    const keys = {
+      keyId: `rzp_test_${randomBytes(7).toString('hex')}`,
+      keySecret: randomBytes(18).toString('hex'),
+      webhookSecret: randomBytes(18).toString('hex'),
+    };
+    temporaryFunctionsDir(functionsDir, keys);
+    const stub = await startRazorpayStub(keys);
+    stopRazorpay = stub.stop;
+    env.RAZORPAY_API_BASE_URL = stub.origin;
+    env.RAZORPAY_KEY_SECRET = keys.keySecret;
+    env.FUNCTIONS_EMULATOR_HOST_FOR_TESTS = `127.0.0.1:${config.emulators.functions.port}`;
+  }
   let firebaseOnly = only;
   if (useGcloudFirestore) {
     const { port } = config.emulators.firestore;
@@ -170,7 +233,9 @@ try {
         );
 } finally {
   stopFirestore();
+  await stopRazorpay();
   rmSync(configPath, { force: true });
+  rmSync(functionsDir, { recursive: true, force: true });
   if (code === 0) rmSync(firestoreLog, { force: true });
   else if (existsSync(firestoreLog)) console.log(`Firestore emulator log: ${firestoreLog}`);
 }

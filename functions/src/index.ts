@@ -26,6 +26,7 @@ import { handleRazorpayWebhook } from './handlers/razorpay-webhook';
 import { reconcilePayments as reconcile } from './handlers/reconcile-payments';
 import { ticketMailSettings } from '@/config/ticket-mail';
 import { createOrderQueries } from './order-queries';
+import { emulatorRazorpayHost } from './emulator-razorpay-host';
 import { createRazorpayApi, type RazorpayApi } from './razorpay-api';
 
 const RAZORPAY_KEY_ID = defineSecret('RAZORPAY_KEY_ID');
@@ -72,7 +73,11 @@ const secrets: PaymentSecrets = {
 function razorpay(): RazorpayApi {
   let api: RazorpayApi | null = null;
   const client = () =>
-    (api ??= createRazorpayApi({ keyId: secrets.keyId, keySecret: secrets.keySecret }));
+    (api ??= createRazorpayApi({
+      keyId: secrets.keyId,
+      keySecret: secrets.keySecret,
+      hostUrl: emulatorRazorpayHost(process.env),
+    }));
   return {
     createOrder: (request) => client().createOrder(request),
     fetchOrderPayments: (providerOrderId) => client().fetchOrderPayments(providerOrderId),

@@ -7,12 +7,13 @@
  * on every machine. Without FIRESTORE_EMULATOR_HOST it is skipped, saying why, and
  * `npm run test:emulators` (firebase emulators:exec) runs it where the emulators start.
  *
- * Both halves connect to the emulators on firebase.json's ports when the build says
- * VITE_USE_EMULATORS=on, so this file stubs exactly that build configuration.
+ * It stubs the VITE_USE_EMULATORS=on build configuration, and gives both halves the emulators'
+ * free-picked hosts (emulatorHosts) in place of firebase.json's ports.
  */
 import { describe, vi } from 'vitest';
 import type { AdminBackend } from '@/backend/admin-backend';
 import type { PublicBackend } from '@/backend/backend';
+import type { EmulatorHosts } from '@/backend/firebase/emulator-ports';
 import type { ContactTransport } from '@/backend/contact/send-contact-message';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
 import {
@@ -33,6 +34,7 @@ interface FirebaseBackendModule {
   createFirebaseBackend(options: {
     firebase: FirebaseWebConfig;
     useEmulators: boolean;
+    emulatorHosts?: EmulatorHosts;
     razorpayKeyId: string | null;
     contact: ContactTransport;
   }): PublicBackend;
@@ -118,23 +120,44 @@ class MemoryStorage implements Storage {
   }
 }
 
-/** The emulators must be on firebase.json's ports: that is where VITE_USE_EMULATORS points. */
-function checkPorts() {
-  const expected = { firestore: '8080', auth: '9099' };
-  if (
-    !firestoreHost?.endsWith(`:${expected.firestore}`) ||
-    !authHost?.endsWith(`:${expected.auth}`)
-  ) {
+/** "127.0.0.1:8080" → its host and port. */
+function hostAndPort(hostPort: string): { host: string; port: number } {
+  const at = hostPort.lastIndexOf(':');
+  return { host: hostPort.slice(0, at), port: Number(hostPort.slice(at + 1)) };
+}
+
+/**
+ * Where `npm run test:emulators` started the emulators (free ports, not firebase.json's): the
+ * Admin SDK's variables for Auth and Firestore, and FUNCTIONS_EMULATOR_HOST_FOR_TESTS, which
+ * that script sets, for the Functions emulator.
+ */
+function emulatorHosts(): EmulatorHosts {
+  const functionsHost = process.env.FUNCTIONS_EMULATOR_HOST_FOR_TESTS;
+  if (!functionsHost) {
     throw new Error(
-      `The emulators run on ${firestoreHost} and ${authHost}; the adapter connects to firebase.json's ports (Firestore ${expected.firestore}, Auth ${expected.auth}).`,
+      'FUNCTIONS_EMULATOR_HOST_FOR_TESTS is unset: run this suite with `npm run test:emulators`, which starts the Functions emulator.',
     );
   }
+  const firestore = hostAndPort(firestoreHost!);
+  const auth = hostAndPort(authHost!);
+  const functions = hostAndPort(functionsHost);
+  if (firestore.host !== auth.host || functions.host !== auth.host) {
+    throw new Error(
+      `The emulators must share one host: ${firestoreHost}, ${authHost}, ${functionsHost}.`,
+    );
+  }
+  return {
+    host: auth.host,
+    authPort: auth.port,
+    firestorePort: firestore.port,
+    functionsPort: functions.port,
+  };
 }
 
 let seeder: EmulatorSeeder | null = null;
 
 async function makeHarness(): Promise<ContractHarness> {
-  checkPorts();
+  const hosts = emulatorHosts();
   const { createFirebaseBackend } = await visitorsHalf!();
   stubEmulatorBuild();
   vi.stubGlobal('localStorage', new MemoryStorage());
@@ -154,6 +177,7 @@ async function makeHarness(): Promise<ContractHarness> {
     const backend = createFirebaseBackend({
       firebase: WEB_CONFIG,
       useEmulators: true,
+      emulatorHosts: hosts,
       razorpayKeyId: null,
       contact: { endpoint: null },
     });

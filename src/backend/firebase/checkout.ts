@@ -1,4 +1,6 @@
 import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from '@/domain/orders';
+import { guard } from '@/engine/errors';
+import { parseOrderRequest } from '@/engine/flows/create-order';
 import { previewCoupon } from '@/engine/reads/preview-coupon';
 import { CALLABLE, type CallableContract, type CallableName } from '../firebase-common/callables';
 import type { CheckoutApi } from '../backend';
@@ -46,7 +48,13 @@ export function createCheckoutApi(
   return {
     previewCoupon: (rawCode, counts) =>
       previewCoupon((code) => reads.get('promoCodes', code), rawCode, counts, clock()),
-    createOrder: (request) => run(CALLABLE.createOrder, request, ORDER_MESSAGES),
+    createOrder: async (request) => {
+      // The callable's encoder refuses what JSON cannot carry (a NaN quantity) with an error of
+      // its own: the request is checked here first, so the visitor gets the flow's message. The
+      // function checks it again; the request is sent as given.
+      await guard(ORDER_FAILED_MESSAGE, async () => parseOrderRequest(request));
+      return run(CALLABLE.createOrder, request, ORDER_MESSAGES);
+    },
     confirmPayment: (confirmation) => run(CALLABLE.confirmPayment, confirmation, CONFIRM_MESSAGES),
     abandonOrder: async (orderId) => {
       await run(CALLABLE.abandonOrder, { orderId }, ORDER_MESSAGES);

@@ -13,7 +13,7 @@ import { createCallFunction } from './call-function';
 import { createCheckoutApi } from './checkout';
 import { createContactApi } from './contact';
 import { keepContactMessagesIn } from './contact-writes';
-import { EMULATOR_HOST, EMULATOR_PORTS } from './emulator-ports';
+import { LOCAL_EMULATOR_HOSTS, type EmulatorHosts } from './emulator-ports';
 import { createLiteReads } from './lite-reads';
 import { loadFirebaseAdmin } from './load-firebase-admin';
 import { createPublicEventsApi } from './public-events';
@@ -24,6 +24,11 @@ export interface FirebaseBackendOptions {
   firebase: FirebaseWebConfig;
   /** VITE_USE_EMULATORS=on: Firestore and Functions on the local emulators (emulator-ports.ts). */
   useEmulators: boolean;
+  /**
+   * Where the emulators answer when useEmulators is on: firebase.json's ports by default; a test
+   * harness that started them on free ports says which. Both halves connect there.
+   */
+  emulatorHosts?: EmulatorHosts;
   /** VITE_RAZORPAY_KEY_ID, for an order whose answer names no key. */
   razorpayKeyId: string | null;
   /** Where the callables run; the functions' own default unless the deploy moved them. */
@@ -53,9 +58,10 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): PublicBa
   });
   const db = getFirestore(app);
   const functions = getFunctions(app, options.functionsRegion ?? DEFAULT_FUNCTIONS_REGION);
-  if (options.useEmulators) {
-    connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
-    connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
+  const emulators = options.useEmulators ? (options.emulatorHosts ?? LOCAL_EMULATOR_HOSTS) : null;
+  if (emulators) {
+    connectFirestoreEmulator(db, emulators.host, emulators.firestorePort);
+    connectFunctionsEmulator(functions, emulators.host, emulators.functionsPort);
   }
 
   const now = options.now ?? (() => new Date());
@@ -72,7 +78,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): PublicBa
       options.contact,
     ),
     loadAdmin() {
-      admin ??= loadFirebaseAdmin(app).catch((error: unknown) => {
+      admin ??= loadFirebaseAdmin(app, emulators).catch((error: unknown) => {
         // A failed load (a dropped connection) may be retried from the sign-in page.
         admin = null;
         throw error;

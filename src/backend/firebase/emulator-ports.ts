@@ -12,3 +12,19 @@ export const EMULATOR_PORTS = {
 } as const;
 
 export type EmulatedService = keyof typeof EMULATOR_PORTS;
+
+/** Where the emulators answer: firebase.json's ports, or others a test harness picked. */
+export interface EmulatorHosts {
+  host: string;
+  authPort: number;
+  firestorePort: number;
+  functionsPort: number;
+}
+
+/** What VITE_USE_EMULATORS=on builds connect to. */
+export const LOCAL_EMULATOR_HOSTS: EmulatorHosts = {
+  host: EMULATOR_HOST,
+  authPort: EMULATOR_PORTS.auth,
+  firestorePort: EMULATOR_PORTS.firestore,
+  functionsPort: EMULATOR_PORTS.functions,
+};

@@ -59,11 +59,15 @@ function checkOpenable(options: CheckoutOptions) {
  * a declined attempt is reported while the window stays open for another try.
  */
 export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentsGateway {
-  const win = (options.win ?? window) as RazorpayWindow;
+  // Read when a payment needs it, not when the adapter is made: the backend is also built where
+  // there is no page (the contract suite runs it in Node), and payments are the only part that
+  // touches one.
+  const page = () => (options.win ?? window) as RazorpayWindow;
   let loading: Promise<void> | null = null;
 
   return {
     load() {
+      const win = page();
       loading ??= loadScript(RAZORPAY_CHECKOUT_URL, {
         doc: win.document,
         timeoutMs: options.loadTimeoutMs ?? LOAD_TIMEOUT_MS,
@@ -77,7 +81,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): Payments
     },
 
     open(checkout: CheckoutOptions, handlers: CheckoutHandlers) {
-      const Razorpay = win.Razorpay;
+      const Razorpay = page().Razorpay;
       if (typeof Razorpay !== 'function') throw new Error('Razorpay Checkout is not loaded.');
       const key = checkout.key ?? options.keyId;
       if (!key) throw new Error('No Razorpay key id: set VITE_RAZORPAY_KEY_ID.');

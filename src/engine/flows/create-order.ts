@@ -45,7 +45,12 @@ export interface CreateOrderInput {
 
 const HOLD_ID_LENGTH = 16;
 
-function parseRequest(request: unknown) {
+/**
+ * The order request as the shared schema reads it, or the flow's own refusal. Exported so a
+ * client that must serialise the request first (the Firebase callables cannot carry NaN) refuses
+ * it with the very same error before it is sent.
+ */
+export function parseOrderRequest(request: unknown) {
   const parsed = orderRequestSchema.safeParse(request);
   if (parsed.success) return parsed.data;
   // A field's own message is written for the visitor; a request that is not even an object is not.
@@ -68,7 +73,7 @@ export async function createOrder(
   env: FlowEnv,
   input: CreateOrderInput,
 ): Promise<CreateOrderOutcome> {
-  const req = parseRequest(input.request);
+  const req = parseOrderRequest(input.request);
   const counts: TicketCounts = {
     ticket499Count: req.ticket499Count,
     ticket1212Count: req.ticket1212Count,

@@ -1,10 +1,10 @@
 import { doc } from 'firebase/firestore';
-import { guard } from '@/engine/errors';
+import { BackendError, guard } from '@/engine/errors';
 import type { UserDoc } from '@/engine/collections';
-import { requireAdmin } from '@/engine/require-admin';
+import { ADMIN_REQUIRED_MESSAGE, requireAdmin } from '@/engine/require-admin';
 import type { Transaction } from '@/engine/store';
 import type { FirebaseAdminContext } from './context';
-import { readDoc } from './read-docs';
+import { readDocFromServer } from './read-docs';
 
 /**
  * A read-only view of Firestore shaped like a flow's transaction, so the engine's own
@@ -16,7 +16,8 @@ function readOnly(ctx: FirebaseAdminContext): Transaction {
     throw new Error('The organisers’ read check does not write.');
   };
   return {
-    get: (collection, id) => readDoc(collection, doc(ctx.db, collection, id)),
+    // From the server: the rules judge the read that follows by the record as it is now.
+    get: (collection, id) => readDocFromServer(collection, doc(ctx.db, collection, id)),
     set: refuse,
     update: refuse,
     delete: refuse,
@@ -38,5 +39,30 @@ export function adminRead<T>(
   failureMessage: string,
   read: (admin: UserDoc) => Promise<T>,
 ): Promise<T> {
-  return guard(failureMessage, async () => read(await requireAdminNow(ctx)));
+  return guard(failureMessage, async () => {
+    const admin = await requireAdminNow(ctx);
+    try {
+      return await read(admin);
+    } catch (error) {
+      // The rules refused the query: the organiser's rights went between the check and the
+      // read (the check's `get` may be served by a listener's copy of users/{uid} that has not
+      // yet heard of the change). That is the non-admin's refusal, not a failed fetch.
+      if (isPermissionDenied(error)) {
+        throw new BackendError('permission-denied', ADMIN_REQUIRED_MESSAGE, { cause: error });
+      }
+      throw error;
+    }
+  });
+}
+
+/** Firestore's own refusal by the security rules (FirebaseError code 'permission-denied'). */
+function isPermissionDenied(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    error.name === 'FirebaseError' &&
+    'code' in error &&
+    error.code === 'permission-denied'
+  );
 }

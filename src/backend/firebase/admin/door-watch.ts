@@ -64,10 +64,19 @@ export function watchDoor(
       return;
     }
     const queries = eventBookingQueries(ctx.db, eventId);
+    // The door state "now" is the server's: a listener's first answer may come from the SDK's
+    // cache (what an earlier query of this client saw, missing bookings made since), so each
+    // listener's answers count only from its first one the server confirmed. Metadata changes
+    // are asked for because a server answer equal to the cached one arrives as nothing else.
+    let bookingsSynced = false;
+    let legacySynced = false;
     listeners.push(
       onSnapshot(
         queries.bookings,
+        { includeMetadataChanges: true },
         (snapshot) => {
+          bookingsSynced ||= !snapshot.metadata.fromCache;
+          if (!bookingsSynced) return;
           bookings = decodeAll('newbookings', snapshot);
           emit();
         },
@@ -75,7 +84,10 @@ export function watchDoor(
       ),
       onSnapshot(
         queries.legacy,
+        { includeMetadataChanges: true },
         (snapshot) => {
+          legacySynced ||= !snapshot.metadata.fromCache;
+          if (!legacySynced) return;
           legacy = decodeAll('bookings', snapshot);
           emit();
         },

@@ -5,7 +5,13 @@ import {
   type DocumentSnapshot,
   type Query,
 } from 'firebase/firestore';
+import {
+  doc as liteDoc,
+  getDoc as liteGetDoc,
+  getFirestore as getLiteFirestore,
+} from 'firebase/firestore/lite';
 import type { CollectionName, Collections } from '@/engine/collections';
+import { liteTimestamps } from '../lite-timestamps';
 import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
 
@@ -25,6 +31,25 @@ export async function readDoc<C extends CollectionName>(
   ref: DocumentReference,
 ): Promise<Collections[C] | null> {
   return decodeSnapshot(collection, await getDoc(ref));
+}
+
+/**
+ * The document as the server has it now. The full SDK's getDoc — even getDocFromServer — is
+ * answered from an active listener's view when one exists (the session follows users/{uid}),
+ * and that view may not yet have heard of a change the rules already apply. firestore/lite's
+ * getDoc is one request to the server every time: rights checks read through it, on the lite
+ * instance of the same app, which the visitors' half made (and pointed at the emulators when
+ * they are used) before this half loads.
+ */
+export async function readDocFromServer<C extends CollectionName>(
+  collection: C,
+  ref: DocumentReference,
+): Promise<Collections[C] | null> {
+  const snapshot = await liteGetDoc(liteDoc(getLiteFirestore(ref.firestore.app), ref.path));
+  const data = snapshot.data();
+  return data === undefined
+    ? null
+    : decodeFromFirestore(collection, snapshot.id, data, liteTimestamps);
 }
 
 /** Every document a query matches, decoded, in the query's order. */

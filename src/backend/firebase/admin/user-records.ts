@@ -1,8 +1,9 @@
-import { doc, getDoc, onSnapshot, type Firestore } from 'firebase/firestore';
+import { doc, onSnapshot, type Firestore } from 'firebase/firestore';
 import { isValidDocumentId } from '@/domain/document-id';
 import type { UserDoc } from '@/engine/collections';
 import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
+import { readDocFromServer } from './read-docs';
 
 /**
  * Where the auth half reads an account's user record (users/{uid}, DESIGN §6: admin =
@@ -26,10 +27,9 @@ export function firestoreUserRecords(db: Firestore): UserRecords {
   return {
     async read(uid) {
       if (!isValidDocumentId(uid)) return null;
-      const snapshot = await getDoc(ref(uid));
-      return snapshot.exists()
-        ? decodeFromFirestore('users', uid, snapshot.data(), webTimestamps)
-        : null;
+      // From the server, as promised: getDoc would answer from `follow`'s listener when one
+      // runs, which can still hold the record from before an organiser's rights changed.
+      return readDocFromServer('users', ref(uid));
     },
     follow(uid, onChange, onError) {
       if (!isValidDocumentId(uid)) {
