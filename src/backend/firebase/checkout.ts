@@ -1,6 +1,6 @@
 import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from '@/domain/orders';
 import { guard } from '@/engine/errors';
-import { parseOrderRequest } from '@/engine/flows/create-order';
+import { parseOrderRequest } from '@/engine/flows/parse-order-request';
 import { previewCoupon } from '@/engine/reads/preview-coupon';
 import { CALLABLE, type CallableContract, type CallableName } from '../firebase-common/callables';
 import type { CheckoutApi } from '../backend';
