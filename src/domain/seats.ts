@@ -118,3 +118,9 @@ export function seatAvailability(
   const sold = seatsTaken(seatCounters(stored), now);
   return { sold, remaining: remainingCapacity(stored, sold) };
 }
+
+/** The event without its counters, as screens show it. */
+export function toEvent(stored: StoredEvent): Event {
+  const { sold: _sold, holds: _holds, ...event } = stored;
+  return event;
+}

@@ -1,9 +1,8 @@
 import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { nextUpcomingEvent } from '@/domain/events';
-import { seatAvailability } from '@/domain/seats';
+import { seatAvailability, toEvent } from '@/domain/seats';
 import { istDate } from '@/domain/format';
 import { guard } from '@/engine/errors';
-import { toEvent } from '@/engine/flows/events';
 import type { PublicEventsApi } from '../backend';
 import type { DemoContext } from './context';
 

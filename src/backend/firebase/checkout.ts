@@ -1,6 +1,6 @@
 import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from '@/domain/orders';
-import { guard } from '@/engine/errors';
-import { parseOrderRequest } from '@/engine/flows/parse-order-request';
+import { BackendError } from '@/engine/errors';
+import { INVALID_QUANTITY_MESSAGE } from '@/domain/quantities';
 import { previewCoupon } from '@/engine/reads/preview-coupon';
 import { CALLABLE, type CallableContract, type CallableName } from '../firebase-common/callables';
 import type { CheckoutApi } from '../backend';
@@ -49,10 +49,12 @@ export function createCheckoutApi(
     previewCoupon: (rawCode, counts) =>
       previewCoupon((code) => reads.get('promoCodes', code), rawCode, counts, clock()),
     createOrder: async (request) => {
-      // The callable's encoder refuses what JSON cannot carry (a NaN quantity) with an error of
-      // its own: the request is checked here first, so the visitor gets the flow's message. The
-      // function checks it again; the request is sent as given.
-      await guard(ORDER_FAILED_MESSAGE, async () => parseOrderRequest(request));
+      // The callable's encoder refuses what JSON cannot carry (a NaN or infinite quantity) with
+      // an error of its own, so that one case is answered here with the flow's own message.
+      // Everything else is checked by the function with the shared schema.
+      if (hasUnsendableQuantity(request)) {
+        throw new BackendError('invalid-request', INVALID_QUANTITY_MESSAGE);
+      }
       return run(CALLABLE.createOrder, request, ORDER_MESSAGES);
     },
     confirmPayment: (confirmation) => run(CALLABLE.confirmPayment, confirmation, CONFIRM_MESSAGES),
@@ -60,4 +62,12 @@ export function createCheckoutApi(
       await run(CALLABLE.abandonOrder, { orderId }, ORDER_MESSAGES);
     },
   };
+}
+
+function hasUnsendableQuantity(request: unknown): boolean {
+  if (typeof request !== 'object' || request === null) return false;
+  const { ticket499Count, ticket1212Count } = request as Record<string, unknown>;
+  return [ticket499Count, ticket1212Count].some(
+    (count) => typeof count === 'number' && !Number.isFinite(count),
+  );
 }

@@ -2,7 +2,7 @@ import { TICKET_LOAD_FAILED_MESSAGE, isValidTicketToken } from '@/domain/booking
 import { isValidDocumentId } from '@/domain/document-id';
 import { LEGACY_TICKET_LOAD_FAILED_MESSAGE } from '@/domain/legacy-booking';
 import { guard } from '@/engine/errors';
-import { toEvent } from '@/engine/flows/events';
+import { toEvent } from '@/domain/seats';
 import type { TicketsApi } from '../backend';
 import type { VisitorReads } from './document-reads';
 

@@ -2,8 +2,14 @@ import { newToken, type Ticket } from '@/domain/booking';
 import { checkLookedUpCoupon, couponReservation, precheckCoupon } from '@/domain/coupons';
 import { remainingCapacity } from '@/domain/events';
 import { planFulfilment } from '@/domain/fulfilment';
-import { INVALID_EVENT_MESSAGE } from '@/domain/order-request';
-import { isBookableEvent, newOrder, orderDescription, type Order } from '@/domain/orders';
+import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
+import {
+  ORDER_FAILED_MESSAGE,
+  isBookableEvent,
+  newOrder,
+  orderDescription,
+  type Order,
+} from '@/domain/orders';
 import { isFreeBooking, quote, type CouponTerms } from '@/domain/pricing';
 import type { TicketCounts } from '@/domain/prices';
 import type { PromoCode } from '@/domain/promo-codes';
@@ -12,7 +18,6 @@ import { seatCounters, seatsTaken, withHold, withSale } from '@/domain/seats';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId, randomAlphanumeric } from '../ids';
-import { parseOrderRequest } from './parse-order-request';
 import { readCoupon } from './read-coupon';
 import { holdVisitorSeats, visitorHoldIds } from './visitor-holds';
 import { queueTicketMail } from './ticket-mail';
@@ -39,6 +44,16 @@ export interface CreateOrderInput {
 }
 
 const HOLD_ID_LENGTH = 16;
+
+/** The order request as the shared schema reads it, or the flow's own refusal. */
+function parseOrderRequest(request: unknown) {
+  const parsed = orderRequestSchema.safeParse(request);
+  if (parsed.success) return parsed.data;
+  // A field's own message is written for the visitor; a request that is not even an object is not.
+  const issue = parsed.error.issues[0];
+  const message = issue && issue.path.length > 0 ? issue.message : ORDER_FAILED_MESSAGE;
+  throw new BackendError('invalid-request', message);
+}
 
 function seatsOf(counts: TicketCounts): number {
   return counts.ticket499Count + counts.ticket1212Count;

@@ -7,7 +7,6 @@ import {
   EVENT_HAS_BOOKINGS_MESSAGE,
   seatCounters,
   seatsTaken,
-  type StoredEvent,
 } from '@/domain/seats';
 import { BackendError } from '../errors';
 import type { Actor, FlowEnv } from '../flow-env';
@@ -20,11 +19,7 @@ function formValues(values: unknown) {
   return parsed.value;
 }
 
-/** The event without its counters, as screens show it. */
-export function toEvent(stored: StoredEvent): Event {
-  const { sold: _sold, holds: _holds, ...event } = stored;
-  return event;
-}
+export { toEvent } from '@/domain/seats';
 
 export async function createEvent(env: FlowEnv, actor: Actor, values: unknown): Promise<Event> {
   const id = newDocumentId(env.random);
