@@ -172,8 +172,13 @@ describe('hero', () => {
     await untilInteractive(sound);
     // Autoplay settles first: unmuted if the browser allows it, else muted.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), POLL).toBe(false);
+    // The button follows the element once autoplay has settled on muted or not (it may fall
+    // back to muted a moment after playing starts).
+    const agrees = async () =>
+      (await sound.getAttribute('aria-pressed')) ===
+      String(!(await video.evaluate((v: HTMLVideoElement) => v.muted)));
+    await expect.poll(agrees, POLL).toBe(true);
     const before = await sound.getAttribute('aria-pressed');
-    expect(before).toBe(String(!(await video.evaluate((v: HTMLVideoElement) => v.muted))));
 
     const after = before === 'true' ? 'false' : 'true';
     await sound.click();
