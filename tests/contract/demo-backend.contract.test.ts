@@ -30,6 +30,7 @@ const seed: ContractSeed = {
   guest: account(DEMO_GUEST_ACCOUNT),
   resettable: true,
   googleChooser: true,
+  racingCheckInLoser: 'retried',
 };
 
 let databaseCount = 0;

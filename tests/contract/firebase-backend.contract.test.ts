@@ -77,6 +77,11 @@ const seed: ContractSeed = {
   // "Continue with Google" opens Google's own popup (signInWithPopup, prompt: select_account),
   // which nothing in Node can click: those cases are skipped for this adapter.
   googleChooser: false,
+  // Production Firestore retries the losing web-SDK transaction; the emulator refuses it.
+  racingCheckInLoser: {
+    refusedBecause:
+      'the Firestore emulator reports a wounded transaction’s rules reads as PERMISSION_DENIED, not ABORTED (firebase-tools #10518)',
+  },
 };
 
 const WEB_CONFIG: FirebaseWebConfig = {
