@@ -26,12 +26,19 @@ const vitest = (name, extraArgs) => {
   };
 };
 
-// The Firestore suites (security rules, the Firestore stores) run against the real emulator in a
-// step of their own wherever one can start; the unit run then leaves them out, so each test is
-// counted once. Where none can start, the unit run reports them skipped, saying why.
+// The Firestore suites (security rules, the Firestore stores, the contract suite on the Firebase
+// adapter with the Auth and Functions emulators and the Razorpay stand-in) run against the real
+// emulators in a step of their own wherever a Firestore emulator can start; the unit run then
+// leaves them out, so each test is counted once. Where none can start, the unit run reports them
+// skipped, saying why.
 const firestoreEmulator = firestoreEmulatorSupport();
 if (firestoreEmulator.ok) process.env.FIRESTORE_SUITES = 'own-step';
-const EMULATOR_FILTERS = ['tests/rules', 'tests/store'];
+const EMULATOR_FILTERS = [
+  'tests/rules',
+  'tests/store',
+  'tests/contract/firebase-backend.contract.test.ts',
+  'tests/firebase/operator-scripts.firestore.test.ts',
+];
 
 function emulatorStep() {
   const outputFile = `${REPORT_DIR}/vitest-emulators.json`;
@@ -41,7 +48,7 @@ function emulatorStep() {
     args: [
       'scripts/test-emulators.mjs',
       '--only',
-      'firestore',
+      'firestore,auth,functions',
       '--',
       ...EMULATOR_FILTERS,
       '--reporter=default',
@@ -94,7 +101,7 @@ if (firestoreEmulator.ok) {
   rows.push({
     name: 'firestore',
     status: 'absent',
-    detail: `rules and Firestore store suites skipped: ${firestoreEmulator.reason}`,
+    detail: `rules, Firestore store and Firebase contract suites skipped: ${firestoreEmulator.reason}`,
   });
 }
 

@@ -1,9 +1,10 @@
 /**
  * The Firestore emulator, for the suites that need it (rules, the Firebase stores, the contract
- * suite on the Firebase adapter). It needs Java 21 and a download from Google, which machines
- * without them (such as this project's CI) cannot do: there those suites are skipped, with this
- * reason in their title, and `npm run test:emulators` runs them under `firebase emulators:exec`
- * where the emulator starts.
+ * suite on the Firebase adapter, the operator scripts). firebase-tools' own needs Java 21 and a
+ * download from Google; the Google Cloud CLI's (Debian's google-cloud-cli-firestore-emulator)
+ * runs on Java 17. Where neither can start those suites are skipped, with this reason in their
+ * title; `npm test` and `npm run test:emulators` run them wherever one starts
+ * (scripts/lib/firestore-emulator.mjs decides).
  */
 export const firestoreEmulatorHost: string | undefined = process.env.FIRESTORE_EMULATOR_HOST;
 
@@ -18,11 +19,17 @@ export function freshEmulatorProjectId(prefix: string): string {
   return `demo-${prefix}-${process.pid}-${projects}`;
 }
 
+const OPEN_RULES =
+  "rules_version = '2'; service cloud.firestore { match /databases/{db}/documents { match /{doc=**} { allow read, write: if true; } } }";
+
 /** Lets every client read and write one emulator project (the store tests test stores, not rules). */
-export async function openRulesForProject(projectId: string): Promise<void> {
+export function openRulesForProject(projectId: string): Promise<void> {
+  return loadRulesForProject(projectId, OPEN_RULES);
+}
+
+/** Puts `rules` (firestore.rules' text, say) in force for one emulator project. */
+async function loadRulesForProject(projectId: string, rules: string): Promise<void> {
   if (!firestoreEmulatorHost) throw new Error(NO_FIRESTORE_EMULATOR);
-  const rules =
-    "rules_version = '2'; service cloud.firestore { match /databases/{db}/documents { match /{doc=**} { allow read, write: if true; } } }";
   const response = await fetch(
     `http://${firestoreEmulatorHost}/emulator/v1/projects/${projectId}:securityRules`,
     {

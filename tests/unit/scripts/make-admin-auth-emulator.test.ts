@@ -4,10 +4,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthEmulator, type HostingEmulator } from '../../../scripts/lib/hosting-emulator.mjs';
 
-// `npm run make-admin` against the Auth emulator (it runs offline here). The Firestore write
-// needs the Firestore emulator, which does not start on these machines (Java 21 and a download):
-// what it writes is tested on the in-memory store in firebase-tasks.test.ts; here the Auth half
-// and the command itself run for real.
+// `npm run make-admin` against the Auth emulator alone (firebase-tools', which runs offline
+// everywhere): its look-up, its refusals and its deadline when Firestore does not answer. The
+// whole command with its Firestore write, under firestore.rules, is
+// tests/firebase/operator-scripts.firestore.test.ts, where a Firestore emulator starts.
 
 let auth: HostingEmulator;
 let app: App;
