@@ -10,7 +10,10 @@
  * It stubs the VITE_USE_EMULATORS=on build configuration, and gives both halves the emulators'
  * free-picked hosts (emulatorHosts) in place of firebase.json's ports.
  */
-import { describe, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type * as FirestoreSdk from 'firebase/firestore';
+import type * as FirestoreLiteSdk from 'firebase/firestore/lite';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminBackend } from '@/backend/admin-backend';
 import type { PublicBackend } from '@/backend/backend';
 import type { EmulatorHosts } from '@/backend/firebase/emulator-ports';
@@ -28,6 +31,34 @@ import { featuredEvent } from '@/config/featured-event';
 import { signPayment } from '@/domain/payment-signature';
 import { runBackendContract, type ContractHarness, type ContractSeed } from './backend-contract';
 import { createEmulatorSeeder, type EmulatorSeeder } from './firebase-seed';
+import { recordedQueries } from './support/query-log';
+import {
+  describeIndex,
+  requiredIndexes,
+  serves,
+  type DeclaredIndex,
+} from '../support/firestore-indexes';
+
+// Every query the adapter builds is recorded by shape (the real SDK still runs it), so the last
+// test can check firestore.indexes.json: the emulator serves queries production would refuse.
+vi.mock('firebase/firestore', async (importOriginal) => {
+  const actual = await importOriginal<typeof FirestoreSdk>();
+  const log = await import('./support/query-log');
+  return {
+    ...actual,
+    query: log.recordingQuery(actual.query),
+    getAggregateFromServer: log.recordingAggregate(actual.getAggregateFromServer),
+  };
+});
+vi.mock('firebase/firestore/lite', async (importOriginal) => {
+  const actual = await importOriginal<typeof FirestoreLiteSdk>();
+  const log = await import('./support/query-log');
+  return {
+    ...actual,
+    query: log.recordingQuery(actual.query),
+    getAggregate: log.recordingAggregate(actual.getAggregate),
+  };
+});
 
 /** createFirebaseBackend as the visitors' half (src/backend/firebase/) declares it. */
 interface FirebaseBackendModule {
@@ -232,5 +263,31 @@ describe.skipIf(skipReason !== null)(
       seed,
       makeHarness,
     );
+
+    // Runs after the contract above (a file's tests run in order), over every query it made.
+    it('firestore.indexes.json declares every composite index the adapter’s queries need', () => {
+      const declared = (
+        JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as { indexes: DeclaredIndex[] }
+      ).indexes;
+      const collections = new Set(recordedQueries.map((shape) => shape.collection));
+      // The recording saw the screens' queries (so this cannot pass on an empty log).
+      for (const name of ['events', 'newbookings', 'bookings', 'scanLog', 'transactions'])
+        expect(collections).toContain(name);
+      const needed = new Map(
+        recordedQueries
+          .flatMap((shape) => requiredIndexes(shape))
+          .map((required) => [describeIndex(required), required]),
+      );
+      const missing = [...needed]
+        .filter(([, required]) => !declared.some((index) => serves(index, required)))
+        .map(([description]) => description);
+      expect(missing).toEqual([]);
+      // And none declared for nothing (each costs every write), but the functions' own query
+      // (functions/src/order-queries.ts: pending orders past their hold, oldest first).
+      const used = (index: DeclaredIndex) =>
+        [...needed.values()].some((required) => serves(index, required)) ||
+        index.collectionGroup === 'orders';
+      expect(declared.filter((index) => !used(index))).toEqual([]);
+    });
   },
 );
