@@ -1,18 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePorts } from './free-port';
+import {
+  EMULATOR_PROJECT,
+  startAuthEmulator as startEmulator,
+} from '../../../scripts/lib/hosting-emulator.mjs';
 
 /**
- * The Firebase Auth emulator (firebase-tools), started for one test file on ports nobody else
- * uses (other suites run emulators at the same time), from a temporary firebase.json, and
- * stopped with its whole process group. A `demo-*` project id keeps firebase-tools offline: it
- * never looks for a real project or credentials.
+ * The Firebase Auth emulator (firebase-tools; it runs offline), started for one test file on
+ * free ports by scripts/lib/hosting-emulator.mjs (the same starter the e2e suite and the
+ * operator-script tests use), with the account helpers the adapter's auth tests need.
  */
-export const EMULATOR_PROJECT_ID = 'demo-sangeet';
+export const EMULATOR_PROJECT_ID = EMULATOR_PROJECT;
 
 export interface AuthEmulator {
+  /** host:port, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
   host: string;
   port: number;
   /** http://host:port, for connectAuthEmulator. */
@@ -25,112 +24,18 @@ export interface AuthEmulator {
   stop(): Promise<void>;
 }
 
-const HOST = '127.0.0.1';
 // Starting the Auth emulator costs about 12 s of CPU (it compiles its OpenAPI request validator):
-// about 15 s on a quiet two-core machine, and several times that when other suites share it.
-export const READY_WITHIN_MS = 90_000;
-const STOP_WITHIN_MS = 5_000;
-
-const firebaseBin = resolve(process.cwd(), 'node_modules/.bin/firebase');
-
-async function isReady(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/`);
-    const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
-    return body.authEmulator?.ready === true;
-  } catch {
-    return false;
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolvePromise) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolvePromise();
-    else child.once('exit', () => resolvePromise());
-  });
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // The group is gone already.
-  }
-}
+// about 15 s on a quiet two-core machine, and several times that when other suites share it. The
+// starter itself waits up to 180 s.
+export const READY_WITHIN_MS = 180_000;
 
 export async function startAuthEmulator(): Promise<AuthEmulator> {
-  const [port, hubPort, loggingPort] = (await freePorts(3)) as [number, number, number];
-  // Its own directory: firebase-tools writes firebase-debug.log next to the config, and its hub
-  // locator into TMPDIR (below).
-  const dir = mkdtempSync(join(tmpdir(), 'sangeet-auth-emulator-'));
-  const config = join(dir, 'firebase.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      emulators: {
-        auth: { host: HOST, port },
-        hub: { host: HOST, port: hubPort },
-        logging: { host: HOST, port: loggingPort },
-        ui: { enabled: false },
-      },
-    }),
-  );
-
-  let output = '';
-  const child = spawn(
-    firebaseBin,
-    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', config],
-    {
-      cwd: dir,
-      // Its own process group, so stopping it also stops whatever it started.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NO_UPDATE_NOTIFIER: '1',
-        // firebase-tools writes a "hub locator" per project id into the temp directory; other
-        // suites' emulators of demo-sangeet must not find (or delete) this one's.
-        TMPDIR: dir,
-      },
-    },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-  // If the test process ends without reaching stop() (a crash, a cancelled run), the emulator
-  // must not outlive it.
-  const killOnExit = () => killGroup(child, 'SIGKILL');
-  process.once('exit', killOnExit);
-
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      killGroup(child, 'SIGTERM');
-      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), STOP_WITHIN_MS);
-      await exited(child);
-      clearTimeout(timer);
-      // Anything it started that outlived it.
-      killGroup(child, 'SIGKILL');
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-
-  const url = `http://${HOST}:${port}`;
-  const until = Date.now() + READY_WITHIN_MS;
-  while (!(await isReady(url))) {
-    if (child.exitCode !== null || child.signalCode !== null || Date.now() > until) {
-      await stop();
-      throw new Error(`The Auth emulator did not start on ${url}:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
-  const api = `${url}/identitytoolkit.googleapis.com/v1`;
+  const emulator = await startEmulator();
+  const api = `${emulator.url}/identitytoolkit.googleapis.com/v1`;
   return {
-    host: HOST,
-    port,
-    url,
+    host: emulator.host,
+    port: emulator.port,
+    url: emulator.url,
     projectId: EMULATOR_PROJECT_ID,
     async createAccount(email, password) {
       const response = await fetch(`${api}/accounts:signUp?key=emulator-key`, {
@@ -145,11 +50,12 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
       return body.localId;
     },
     async clearAccounts() {
-      const response = await fetch(`${url}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/accounts`, {
-        method: 'DELETE',
-      });
+      const response = await fetch(
+        `${emulator.url}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/accounts`,
+        { method: 'DELETE' },
+      );
       if (!response.ok) throw new Error(`Could not clear accounts: ${response.status}`);
     },
-    stop,
+    stop: emulator.stop,
   };
 }
