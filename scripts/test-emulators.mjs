@@ -115,13 +115,7 @@ async function startGcloudFirestore(binary, port, rulesPath, logPath) {
       stdio: ['ignore', log, log],
     },
   );
-  const stop = () => {
-    try {
-      process.kill(-emulator.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
+  const stop = () => killGroup(emulator.pid, 'SIGTERM');
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (emulator.exitCode !== null)
@@ -133,11 +127,35 @@ async function startGcloudFirestore(binary, port, rulesPath, logPath) {
   throw new Error(`The Firestore emulator did not answer on port ${port} within a minute.`);
 }
 
+/** One argument for a POSIX shell, as it was given. */
+function shellQuote(arg) {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`;
+}
+
+/** Signals a process group; nothing if it has gone. */
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Runs a command in a process group of its own, and when it ends kills whatever it left in
+ * that group: `firebase emulators:exec` can leave Functions emulator workers running when the
+ * command it runs fails early.
+ */
 function run(command, args, env) {
   return new Promise((done) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { stdio: 'inherit', env, detached: true });
+    const forward = (signal) => killGroup(child.pid, signal);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+    child.on('exit', (code, signal) => {
+      for (const name of ['SIGINT', 'SIGTERM']) process.off(name, forward);
+      killGroup(child.pid, 'SIGKILL');
+      done(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -227,7 +245,8 @@ try {
             firebaseOnly.join(','),
             '--project',
             PROJECT_ID,
-            vitest.join(' '),
+            // emulators:exec runs its script through a shell: quote each argument.
+            vitest.map(shellQuote).join(' '),
           ],
           env,
         );
