@@ -8,6 +8,7 @@
 #          bash scripts/make-media.sh images     # icons, og-image, poster only
 #          bash scripts/make-media.sh videos     # videos and their posters only
 #          bash scripts/make-media.sh intro      # one video and its poster (also: hero, shoutouts)
+#          bash scripts/make-media.sh hero-wide  # the laptops' hero still alone
 # Needs (Debian): ffmpeg librsvg2-bin webp imagemagick fonts-noto-core, and node.
 set -euo pipefail
 
@@ -140,6 +141,13 @@ make_hero() {
   poster_from "$TMP/hero/f0000.png" "$PUB/media/hero-poster" 540 960 55 45
 }
 
+make_hero_wide() {
+  # Laptops show no hero video (spec §2: phones only): this still stands in for it there.
+  echo "== hero-wide (1600x900 still, laptops)"
+  render_frames hero-wide >/dev/null
+  poster_from "$TMP/hero-wide/f0000.png" "$PUB/media/hero-wide" 1600 900 45
+}
+
 make_intro() {
 
   # The intro plays while a first phone visit is still loading (≤ 450 KB before it ends, with
@@ -165,16 +173,17 @@ make_shoutouts() {
   poster_from "$TMP/shoutout-2/f0000.png" "$PUB/media/shoutout-2-poster" 540 960 55
 }
 
-make_videos() { make_hero; make_intro; make_shoutouts; }
+make_videos() { make_hero; make_hero_wide; make_intro; make_shoutouts; }
 
 case "$WHAT" in
   images) make_images ;;
   videos) make_videos ;;
-  hero) make_hero ;;
+  hero) make_hero; make_hero_wide ;;
+  hero-wide) make_hero_wide ;;
   intro) make_intro ;;
   shoutouts) make_shoutouts ;;
   all) make_images; make_videos ;;
-  *) die "unknown target '$WHAT' (use: all | images | videos | hero | intro | shoutouts)" ;;
+  *) die "unknown target '$WHAT' (use: all | images | videos | hero | hero-wide | intro | shoutouts)" ;;
 esac
 
 echo "== done"

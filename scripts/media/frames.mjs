@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes one SVG per video frame for a scene: node frames.mjs <scene> <outdir>
-// Scenes: hero, intro, shoutout-1, shoutout-2. Prints "<fps> <frames>".
+// Scenes: hero, hero-wide (one still), intro, shoutout-1, shoutout-2. Prints "<fps> <frames>".
 // Every motion is a periodic function of t/T with whole-number cycles, so
 // looping scenes join seamlessly; all randomness comes from a seeded PRNG.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -167,6 +167,67 @@ function hero(fps = 24, T = 8) {
     frames.push(s);
   }
   return { fps, frames };
+}
+
+// ---------------------------------------------------------------- hero-wide
+// One landscape still of the hero's party (1600x900) for laptops, which show no video: the
+// same lights, medallion, toran and diyas, composed for a wide screen. The medallion sits right
+// of centre, behind the next-party card, and the left stays dark for the headline.
+function heroWide() {
+  const W = 1600,
+    H = 900,
+    u = 0.18,
+    p = 0.6;
+  const bok = drifting(61, 44, W, H, {
+    rmin: 16,
+    rmax: 64,
+    colors: ['pink', 'marigold', 'gold', 'saffron', 'pink', 'marigold'],
+    opMin: 0.3,
+    opMax: 0.9,
+  });
+  const conf = drifting(62, 30, W, H, {
+    rmin: 8,
+    rmax: 14,
+    dir: 1,
+    colors: [C.pink, C.marigold, C.gold, C.cream, C.saffron, '#14b8a6'],
+  });
+  const extra = `${beamDefs}
+<linearGradient id="wbg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.night}"/><stop offset=".5" stop-color="#2a0d2e"/><stop offset="1" stop-color="${C.plum}"/></linearGradient>
+<radialGradient id="wvig" cx="62%" cy="55%" r="80%"><stop offset=".5" stop-color="${C.night}" stop-opacity="0"/><stop offset="1" stop-color="${C.night}" stop-opacity=".8"/></radialGradient>`;
+  let s = svgOpen(W, H, extra);
+  s += `<rect width="${W}" height="${H}" fill="url(#wbg)"/>`;
+  s += `<circle cx="1120" cy="560" r="620" fill="url(#glow-pink)" opacity=".6"/>`;
+  s += beams(W, H, u, p, [
+    { x: 260, color: 'pink', a0: -22, amp: 10, f: 1, ph: 0, len: 1100, w: 190, op: 0.18 },
+    { x: 820, color: 'gold', a0: 4, amp: 16, f: 2, ph: Math.PI / 2, len: 1000, w: 140, op: 0.12 },
+    { x: 1380, color: 'marigold', a0: 20, amp: 10, f: 1, ph: Math.PI, len: 1100, w: 190, op: 0.2 },
+  ]);
+  s += medallion(1120, 560, 430, { rot: 22.5 * u, rotInner: -52.5 * u, opacity: 0.7 });
+  s += `<circle cx="1120" cy="560" r="250" fill="url(#glow-warm)" opacity=".7"/>`;
+  for (const b of bok) {
+    const [x, y] = place(b, u, H, b.r);
+    s += bokehDisc(x, y, b.r, b.color, b.op * (0.75 + 0.25 * Math.sin(TAU * b.tw * u + b.ph)));
+  }
+  s += mark(1120, 560, 190, { rot: 30 * u, rotInner: -75 * u });
+  for (const c of conf) {
+    const [x, y] = place(c, u, H, 30);
+    s += confettiPiece(
+      x,
+      y,
+      c.r,
+      c.kind,
+      c.color,
+      c.a0 + 360 * c.spin * u,
+      Math.cos(TAU * c.flip * u + c.ph),
+    );
+  }
+  // toran across the top, strands at both edges, diyas along the bottom
+  for (let i = 0; i < 6; i++) s += swag(-60 + i * 290, 230 + i * 290, -6, 44 + (i % 2) * 8, 13);
+  s += strand(28, -4, 8, 12, 2);
+  s += strand(1572, -4, 8, 12, -2);
+  for (let i = 0; i < 11; i++) s += diya(80 + i * 144, 862, 22, 0.3 * Math.sin(i * 1.7), 0.9);
+  s += `<rect width="${W}" height="${H}" fill="url(#wvig)"/></svg>`;
+  return { fps: 1, frames: [s] };
 }
 
 // ---------------------------------------------------------------- intro
@@ -435,7 +496,13 @@ function shoutout2(fps = 24, T = 8) {
   return { fps, frames };
 }
 
-const scenes = { hero, intro, 'shoutout-1': shoutout1, 'shoutout-2': shoutout2 };
+const scenes = {
+  hero,
+  'hero-wide': heroWide,
+  intro,
+  'shoutout-1': shoutout1,
+  'shoutout-2': shoutout2,
+};
 const [scene, out] = process.argv.slice(2);
 if (!scenes[scene] || !out) {
   console.error(`usage: node frames.mjs <${Object.keys(scenes).join('|')}> <outdir>`);

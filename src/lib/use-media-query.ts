@@ -15,5 +15,7 @@ export function useMediaQuery(query: string): boolean {
 
 /** Below the spec's 768 px breakpoint (spec §9). */
 export const MOBILE_QUERY = '(max-width: 767px)';
+/** From the spec's 768 px breakpoint up: laptops and tablets (Tailwind's `md:`). */
+export const DESKTOP_QUERY = '(min-width: 768px)';
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

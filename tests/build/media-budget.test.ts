@@ -81,3 +81,17 @@ describe('reading durations', () => {
     }
   });
 });
+
+describe('the laptops’ hero still', () => {
+  it('is a 1600×900 WebP of at most 60 KB, so the hero paints with its page', () => {
+    const bytes = readFileSync(`${MEDIA_DIR}/hero-wide.webp`);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
+    // VP8 (lossy) frame header: 14-bit width and height after the start code 9d 01 2a.
+    const start = bytes.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
+    expect(start).toBeGreaterThan(0);
+    expect(bytes.readUInt16LE(start + 3) & 0x3fff).toBe(1600);
+    expect(bytes.readUInt16LE(start + 5) & 0x3fff).toBe(900);
+  });
+});

@@ -52,8 +52,12 @@ const isUnloaded = (page: Page, which: typeof heroVideo) =>
       video.paused && !video.hasAttribute('src') && video.networkState === video.NETWORK_EMPTY,
   );
 
-/** Media a phone never shows on `/` until the visitor scrolls: the desktop card, the shoutouts. */
+/**
+ * Media a phone never shows on `/` until the visitor scrolls: the laptops' hero still, the
+ * desktop card, the shoutouts.
+ */
 const NOT_ON_A_PHONE = [
+  '/media/hero-wide.webp',
   '/media/poster.webp',
   '/media/poster.jpg',
   '/media/shoutout-1.webm',
@@ -146,7 +150,7 @@ describe('a returning phone visit to / (390 px)', () => {
 });
 
 describe('a first laptop visit to / (1280 px)', () => {
-  it('fetches the desktop poster and none of the phone-only media', async () => {
+  it('fetches the hero still and the desktop poster, and none of the phone-only media', async () => {
     const page = await browser.newPage({ width: DESKTOP, skipIntro: false });
     const errors = collectErrors(page);
     const events = await recordTimeline(page);
@@ -155,6 +159,16 @@ describe('a first laptop visit to / (1280 px)', () => {
     await page.waitForLoadState('networkidle');
 
     expect(events).toContain('/media/poster.webp');
+    expect(events).toContain('/media/hero-wide.webp');
+    // The hero shows the party behind the headline, from the first paint (issue 9 §3).
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('hero-still')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => [img.complete, img.currentSrc, img.naturalWidth]),
+      )
+      .toEqual([true, expect.stringMatching(/\/media\/hero-wide\.webp$/), 1600]);
     for (const path of PHONE_ONLY) expect(events, path).not.toContain(path);
     expect(events.filter(isVideo)).toEqual([]);
     expect(await heroVideo(page).getAttribute('src')).toBeNull();

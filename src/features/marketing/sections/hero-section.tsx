@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { InstagramIcon, PlayIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { HeroStill } from './hero-still';
 import { HeroVideo } from './hero-video';
 import { NextParty } from './deferred-sections';
 
@@ -13,6 +14,7 @@ export function HeroSection() {
       className="relative isolate flex min-h-svh items-center overflow-hidden bg-[radial-gradient(ellipse_at_top,_#5b1552_0%,_#1a0b1e_65%)]"
     >
       <HeroVideo />
+      <HeroStill />
       <div className="relative mx-auto flex w-full max-w-6xl items-center justify-between gap-12 px-5 pt-28 pb-20 md:px-8">
         <div>
           <p className="eyebrow mb-4">The mock sangeet party</p>

@@ -4,10 +4,10 @@ import { MOBILE_QUERY, prefersReducedMotion, useMediaQuery } from '@/lib/use-med
 import { SoundToggle } from './sound-toggle';
 import { useVideoSound } from './use-video-sound';
 import { unloadVideo, videoUrl, whenPageSettled } from './video-sources';
+import { BLANK_GIF } from './blank-image';
 
 export const HERO_POSTER = '/media/hero-poster.webp';
 const HERO_VIDEO = '/media/hero-loop';
-const BLANK_GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
  * Phone-only looping background video (spec §2): tries to play with sound, falls back

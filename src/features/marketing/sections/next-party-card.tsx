@@ -5,11 +5,11 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { formatEventDate, formatRupees, formatTimeRange } from '@/domain/format';
 import { useStoredNextEvent } from './use-stored-next-event';
+import { BLANK_GIF } from './blank-image';
 
 /** Tailwind's lg, where the card below is shown. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 /** A 1×1 transparent GIF (as in hero-video.tsx; importing it from there splits the bundle). */
-const BLANK_GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 const prerendered = { id: 'featured', ...featuredEventRecord() };
 
