@@ -191,31 +191,38 @@ describe('hero', () => {
 });
 
 describe('portfolio', () => {
-  const shoutouts = [
-    ['@mehndi.madhuri', 'https://www.instagram.com/mehndi.madhuri'],
-    ['@dhol.with.dev', 'https://www.instagram.com/dhol.with.dev'],
-  ] as const;
+  // The shipped clips are the house's own highlight reels (src/config/portfolio.ts): shown under
+  // the house's handle, claiming no creator.
+  const highlights = ['DJ night', 'Mehndi corner'] as const;
 
-  it('shows two muted shoutout videos with their own sound toggles and profile links', async () => {
+  it('shows two muted highlight videos with their own sound toggles and profile links', async () => {
     const page = await browser.newPage({ width: DESKTOP });
     const errors = collectErrors(page);
     await page.goto('/portfolio');
 
-    for (const [handle, url] of shoutouts) {
-      const video = page.getByLabel(`Shoutout video by ${handle}`).filter({ visible: true });
-      expect(await video.count(), handle).toBe(1);
-      const sound = page.getByRole('button', { name: `Sound for ${handle} video` });
-      expect(await sound.getAttribute('aria-pressed'), handle).toBe('false');
-      const profile = page.getByRole('link', { name: handle, exact: true });
-      expect(await profile.getAttribute('href')).toBe(url);
+    const intro = page.locator('#portfolio p').filter({ hasText: 'highlight reels' });
+    expect(await intro.count()).toBeGreaterThan(0);
+    expect(await page.getByText('partied with us').count()).toBe(0);
+    for (const title of highlights) {
+      const video = page
+        .getByLabel(`${title}: Sangeet Vibes highlight video`)
+        .filter({ visible: true });
+      expect(await video.count(), title).toBe(1);
+      const sound = page.getByRole('button', { name: `Sound for ${title} video` });
+      expect(await sound.getAttribute('aria-pressed'), title).toBe('false');
+    }
+    const profiles = page.getByRole('link', { name: '@sangeetvibes', exact: true });
+    expect(await profiles.filter({ visible: true }).count()).toBe(2);
+    for (const profile of await profiles.filter({ visible: true }).all()) {
+      expect(await profile.getAttribute('href')).toBe('https://www.instagram.com/sangeetvibes');
       expect(await profile.getAttribute('target')).toBe('_blank');
       expect(await profile.getAttribute('rel')).toContain('noopener');
     }
 
-    const [first, second] = shoutouts.map(([handle]) =>
-      page.getByRole('button', { name: `Sound for ${handle} video` }),
+    const [first, second] = highlights.map((title) =>
+      page.getByRole('button', { name: `Sound for ${title} video` }),
     );
-    if (!first || !second) throw new Error('two shoutouts expected');
+    if (!first || !second) throw new Error('two highlights expected');
     await untilInteractive(first);
     await first.click();
     await expect.poll(() => first.getAttribute('aria-pressed'), POLL).toBe('true');

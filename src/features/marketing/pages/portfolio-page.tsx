@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { portfolioIntro, shoutouts } from '../data/shoutouts';
 import { Portfolio } from '../sections/deferred-sections';
 import { SectionPage } from './section-page';
 
@@ -7,7 +8,7 @@ export default function PortfolioPage() {
   return (
     <SectionPage
       title={'Portfolio'}
-      description={`Influencer shoutouts from creators who partied at ${site.name}. Watch the highlights and follow for more.`}
+      description={`${portfolioIntro(shoutouts)} Follow ${site.social.handle} for more.`}
       path={paths.portfolio}
       Section={Portfolio}
     />

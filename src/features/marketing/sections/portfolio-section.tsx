@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import { InstagramIcon } from '@/components/ui/icons';
-import { shoutouts } from '../data/shoutouts';
+import { portfolioIntro, shoutouts } from '../data/shoutouts';
 import { SectionHeading } from './section-heading';
 import { ShoutoutCard } from './shoutout-card';
 import { ShoutoutCarousel } from './shoutout-carousel';
@@ -12,7 +12,7 @@ export function PortfolioSection({ level = 2 }: { level?: 1 | 2 }) {
         level={level}
         id="portfolio-title"
         eyebrow="Portfolio"
-        intro="Creators who partied with us, in their own words and moves."
+        intro={portfolioIntro(shoutouts)}
       >
         Influencer Shoutouts
       </SectionHeading>

@@ -1,3 +1,4 @@
+import { site } from '@/config/site';
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '@/lib/use-media-query';
 import type { Shoutout } from '../data/shoutouts';
@@ -54,14 +55,14 @@ export function ShoutoutCard({ item }: { item: Shoutout }) {
           loop
           muted
           playsInline
-          aria-label={`Shoutout video by ${item.handle}`}
+          aria-label={item.videoLabel}
         >
           <VideoSources base={item.videoBase} />
         </video>
         <SoundToggle
           muted={muted}
           onToggle={toggle}
-          label={`${item.handle} video`}
+          label={item.soundLabel}
           className="absolute top-3 right-3"
         />
       </div>
@@ -74,21 +75,24 @@ export function ShoutoutCard({ item }: { item: Shoutout }) {
         >
           <img
             src={item.profilePicture}
-            alt={`${item.handle} on Instagram`}
+            alt={`${item.handle} on ${site.social.network}`}
             width={44}
             height={44}
             loading="lazy"
             className="size-11 rounded-full"
           />
         </a>
-        <a
-          href={item.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-cream hover:text-marigold"
-        >
-          {item.handle}
-        </a>
+        <span className="min-w-0">
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-cream hover:text-marigold"
+          >
+            {item.handle}
+          </a>
+          {item.note && <span className="block text-sm text-cream/70">{item.note}</span>}
+        </span>
       </figcaption>
     </figure>
   );
