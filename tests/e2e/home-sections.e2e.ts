@@ -163,8 +163,17 @@ describe('hero', () => {
     const video = page.locator('#home video');
     expect(await video.count()).toBe(1);
     expect(await video.isVisible()).toBe(true);
-    // Its poster is the picture behind it (a poster attribute would be fetched on laptops too).
-    const poster = page.locator('[data-testid="hero-video"] picture source');
+    // Its poster is the hero's picture behind it (a poster attribute would be fetched on laptops
+    // too), and that is what the phone shows.
+    const poster = page.locator('[data-testid="hero-still"] picture source').first();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('hero-still')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.currentSrc),
+      )
+      .toMatch(/\/media\/hero-poster\.webp$/);
     expect(await poster.getAttribute('srcset')).toMatch(/hero-poster\.webp$/);
     expect(await video.getAttribute('poster')).toBeNull();
 

@@ -13,8 +13,8 @@ export function HeroSection() {
       aria-labelledby="home-title"
       className="relative isolate flex min-h-svh items-center overflow-hidden bg-[radial-gradient(ellipse_at_top,_#5b1552_0%,_#1a0b1e_65%)]"
     >
-      <HeroVideo />
       <HeroStill />
+      <HeroVideo />
       <div className="relative mx-auto flex w-full max-w-6xl items-center justify-between gap-12 px-5 pt-28 pb-20 md:px-8">
         <div>
           <p className="eyebrow mb-4">The mock sangeet party</p>

@@ -1,34 +1,36 @@
 import { preload } from 'react-dom';
-import { DESKTOP_QUERY } from '@/lib/use-media-query';
+import { DESKTOP_QUERY, MOBILE_QUERY } from '@/lib/use-media-query';
 import { BLANK_GIF } from './blank-image';
 
-/** The hero's party as one wide still (scripts/make-media.sh hero-wide). */
+/** The phone hero video's first frame, and the party as one wide still for laptops. */
+export const HERO_POSTER = '/media/hero-poster.webp';
 export const HERO_STILL = '/media/hero-wide.webp';
 
 /**
- * What a laptop's hero shows behind the headline and the next-party card: the lights, medallion,
- * toran and diyas of the phone's hero video (which laptops do not play, spec §2), as a still.
- * Phones never fetch it: its only source matches from 768 px up, and the fallback is a 1×1 data
- * image. The scrims keep the headline and the header's links on near-solid night.
+ * The hero's picture, painted with the HTML as the largest thing a first visit shows. On a phone:
+ * the hero video's first frame, under the video (HeroVideo) until it plays. On a laptop, which
+ * plays no hero video (spec §2): the party's lights, medallion, toran and diyas as one wide still
+ * (scripts/make-media.sh hero-wide) behind the headline and the next-party card, under scrims
+ * that keep the headline and the header's links on near-solid night. Each screen fetches only
+ * its own image: one source per media query, and a 1×1 data image otherwise.
  */
 export function HeroStill() {
-  // The largest thing a laptop paints first: fetched with the HTML, on laptops only.
+  preload(HERO_POSTER, { as: 'image', media: MOBILE_QUERY, fetchPriority: 'high' });
   preload(HERO_STILL, { as: 'image', media: DESKTOP_QUERY, fetchPriority: 'high' });
   return (
-    <div className="absolute inset-0 hidden md:block" aria-hidden="true" data-testid="hero-still">
+    <div className="absolute inset-0" aria-hidden="true" data-testid="hero-still">
       <picture>
+        <source media={MOBILE_QUERY} srcSet={HERO_POSTER} type="image/webp" />
         <source media={DESKTOP_QUERY} srcSet={HERO_STILL} type="image/webp" />
         <img
           src={BLANK_GIF}
           alt=""
-          width={1600}
-          height={900}
-          className="absolute inset-0 size-full object-cover object-[70%_center]"
+          className="absolute inset-0 size-full object-cover md:object-[70%_center]"
         />
       </picture>
-      <div className="absolute inset-0 bg-gradient-to-r from-night via-night/70 to-night/0" />
-      <div className="absolute inset-x-0 top-0 h-32 bg-gradient-to-b from-night/85 to-transparent" />
-      <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-night to-transparent" />
+      <div className="absolute inset-0 hidden bg-gradient-to-r from-night via-night/70 md:block" />
+      <div className="absolute inset-x-0 top-0 hidden h-32 bg-gradient-to-b from-night/85 md:block" />
+      <div className="absolute inset-x-0 bottom-0 hidden h-32 bg-gradient-to-t from-night md:block" />
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { preload } from 'react-dom';
 import { MOBILE_QUERY, prefersReducedMotion, useMediaQuery } from '@/lib/use-media-query';
 import { SoundToggle } from './sound-toggle';
 import { useVideoSound } from './use-video-sound';
 import { unloadVideo, videoUrl, whenPageSettled } from './video-sources';
-import { BLANK_GIF } from './blank-image';
 
-export const HERO_POSTER = '/media/hero-poster.webp';
 const HERO_VIDEO = '/media/hero-loop';
 
 /**
@@ -14,8 +11,6 @@ const HERO_VIDEO = '/media/hero-loop';
  * to muted when the browser refuses autoplay with sound.
  */
 export function HeroVideo() {
-  // The poster is the largest thing a phone paints first: fetch it with the HTML.
-  preload(HERO_POSTER, { as: 'image', media: MOBILE_QUERY, fetchPriority: 'high' });
   const ref = useRef<HTMLVideoElement>(null);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const { muted, setMuted, toggle } = useVideoSound(ref, true);
@@ -45,16 +40,8 @@ export function HeroVideo() {
 
   return (
     <div className="absolute inset-0 md:hidden" data-testid="hero-video">
-      {/* The poster as a real image paints with the HTML, so it, not a video frame that arrives
-          later (or the first-visit intro), is what the phone reports as its largest paint. The
-          1×1 fallback keeps desktops, where this is hidden, from downloading it. It is also the
-          video's poster. */}
-      <picture>
-        <source media={MOBILE_QUERY} srcSet={HERO_POSTER} type="image/webp" />
-        <img src={BLANK_GIF} alt="" className="absolute inset-0 size-full object-cover" />
-      </picture>
       {/* No poster attribute (a laptop would fetch it) and no source until it may play: the
-          picture above shows through until the first frame. */}
+          hero's picture (HeroStill, under this) shows through until the first frame. */}
       <video
         ref={ref}
         className="relative size-full object-cover"
