@@ -43,20 +43,29 @@ export async function launchLighthouseChrome() {
  * @returns {Promise<{ url: string, scores: Record<string, number|null>, fcpMs: number, lcpMs: number, tbtMs: number, cls: number, seconds: number, failed: { id: string, title: string }[] }>}
  *   scores are 0–100; `failed` lists audits that scored below 1 in the non-performance categories, with a few of their findings.
  */
+// Trace-recording failures Lighthouse itself says to retry ("Please run Lighthouse again"): on a
+// loaded machine its trace sometimes misses the navigation. Not failures of the page.
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+const ATTEMPTS = 3;
+
 export async function auditUrl(chrome, url) {
   const started = Date.now();
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-  });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-  if (lhr.runtimeError)
-    throw new Error(
-      `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-    );
+  let lhr = null;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    const error = lhr.runtimeError;
+    if (!error) break;
+    if (!RETRYABLE.has(error.code) || attempt >= ATTEMPTS)
+      throw new Error(`Lighthouse could not audit ${url}: ${error.code} ${error.message}`);
+    console.warn(`  (Lighthouse: ${error.code} on ${url}, attempt ${attempt}; running it again)`);
+  }
 
   const scores = {};
   const failed = [];
