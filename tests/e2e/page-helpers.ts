@@ -80,7 +80,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/portfolio',
     title: 'Portfolio | Sangeet Vibes',
     heading: /^Influencer Shoutouts$/,
-    content: ['@mehndi.madhuri', '@dhol.with.dev', 'Follow for More'],
+    content: [
+      'DJ night · Sangeet Vibes highlight',
+      'Mehndi corner · Sangeet Vibes highlight',
+      'Follow for More',
+    ],
   },
   {
     path: '/why-us',
