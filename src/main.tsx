@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
@@ -23,14 +23,18 @@ const app = (
 // (The dev server's index.html holds only a placeholder comment, so look for an element.)
 if (container.firstElementChild) {
   startHydration();
-  hydrateRoot(container, app, {
-    onRecoverableError(error) {
-      // React reports each <ClientOnly> part of a prerendered page as "switched to client
-      // rendering" (#419). That is the intent (the prerender fails the build on any other
-      // server error), so it is not an error worth a console line.
-      if (error instanceof Error && CLIENT_RENDER_SWITCH.test(error.message)) return;
-      console.error(error);
-    },
+  // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+  // between them, instead of in one long task that a tap would wait behind (issue 9 §4).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        // React reports each <ClientOnly> part of a prerendered page as "switched to client
+        // rendering" (#419). That is the intent (the prerender fails the build on any other
+        // server error), so it is not an error worth a console line.
+        if (error instanceof Error && CLIENT_RENDER_SWITCH.test(error.message)) return;
+        console.error(error);
+      },
+    });
   });
 } else {
   createRoot(container).render(app);

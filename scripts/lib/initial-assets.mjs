@@ -54,10 +54,30 @@ function tagsNamed(html, tag) {
   return found;
 }
 
-/** JS and CSS URLs the HTML asks for up front, with why each one is loaded. */
+/** Budget for the web fonts a page preloads, in bytes (woff2 is compressed already). */
+export const PRELOADED_FONTS_BUDGET = 20 * 1024;
+
+const APP_BOOT = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/;
+
+/**
+ * JS, CSS and font URLs the HTML asks for up front, with why each one is loaded. The app's JS is
+ * listed in the #app-boot data block that index.html's inline script loads after the first
+ * paint (build-plugins/boot-after-paint.ts): first the entry, then its modulepreloads.
+ */
 export function referencedAssets(html) {
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
   const refs = [];
+  const boot = withoutComments.match(APP_BOOT);
+  if (boot) {
+    JSON.parse(boot[1]).forEach((url, index) =>
+      refs.push({
+        url,
+        kind: 'js',
+        via:
+          index === 0 ? 'app-boot entry, after first paint' : 'app-boot preload, after first paint',
+      }),
+    );
+  }
   for (const attrs of tagsNamed(withoutComments, 'script')) {
     if (attrs.src && attrs.type === 'module')
       refs.push({ url: attrs.src, kind: 'js', via: 'script type=module' });
@@ -74,6 +94,8 @@ export function referencedAssets(html) {
       refs.push({ url: attrs.href, kind: 'js', via: 'preload' });
     else if (rel.includes('preload') && attrs.as === 'style')
       refs.push({ url: attrs.href, kind: 'css', via: 'preload' });
+    else if (rel.includes('preload') && attrs.as === 'font')
+      refs.push({ url: attrs.href, kind: 'font', via: 'preload' });
   }
   return refs;
 }
@@ -158,6 +180,7 @@ export function initialAssets({ distDir, page = '/' }) {
   const htmlBytes = readFileSync(htmlFile);
   const js = [];
   const css = [];
+  const fonts = [];
   const external = [];
   const seen = new Set();
 
@@ -178,8 +201,8 @@ export function initialAssets({ distDir, page = '/' }) {
       throw new Error(`${page} references ${url.pathname} (${via}), but ${file} does not exist.`);
     }
     const entry = { url: url.pathname, file, via, bytes: facts.bytes, gzip: facts.gzip };
-    if (kind === 'css') {
-      css.push(entry);
+    if (kind === 'css' || kind === 'font') {
+      (kind === 'css' ? css : fonts).push(entry);
       return;
     }
     js.push(entry);
@@ -195,12 +218,14 @@ export function initialAssets({ distDir, page = '/' }) {
     html: { file: htmlFile, bytes: htmlBytes.length, gzip: gzipSize(htmlBytes) },
     js,
     css,
+    fonts,
     external,
     totals: {
       jsBytes: sum(js, 'bytes'),
       jsGzip: sum(js, 'gzip'),
       cssBytes: sum(css, 'bytes'),
       cssGzip: sum(css, 'gzip'),
+      fontBytes: sum(fonts, 'bytes'),
     },
   };
 }
@@ -217,7 +242,7 @@ export function describeInitialAssets(assets) {
   const lines = [
     `Initial assets of ${assets.page} (${assets.html.file}, HTML ${formatKB(assets.html.gzip)} gzip):`,
   ];
-  for (const entry of [...assets.js, ...assets.css]) {
+  for (const entry of [...assets.js, ...assets.css, ...assets.fonts]) {
     lines.push(
       `  ${formatKB(entry.gzip).padStart(9)} gzip  ${formatKB(entry.bytes).padStart(9)} raw  ${entry.url}  (${entry.via})`,
     );
@@ -230,5 +255,6 @@ export function describeInitialAssets(assets) {
   lines.push(
     `  CSS total: ${formatKB(assets.totals.cssGzip)} gzip (${formatKB(assets.totals.cssBytes)} raw) in ${assets.css.length} files`,
   );
+  lines.push(`  Fonts:     ${formatKB(assets.totals.fontBytes)} in ${assets.fonts.length} files`);
   return lines.join('\n');
 }

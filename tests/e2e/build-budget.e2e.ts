@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_JS_BUDGET_GZIP,
+  PRELOADED_FONTS_BUDGET,
   describeInitialAssets,
   forbiddenInInitialJs,
   formatKB,
@@ -17,9 +18,18 @@ describe('what the home page downloads before any interaction', () => {
     );
 
     expect(home.js.length, 'the home page loads no script at all').toBeGreaterThan(0);
+    expect(home.js[0]?.via, 'the app starts after the first paint').toMatch(/^app-boot entry/);
     expect(home.totals.jsGzip, 'initial JS, gzip bytes (files listed above)').toBeLessThanOrEqual(
       INITIAL_JS_BUDGET_GZIP,
     );
+  });
+
+  it(`preloads the heading face, and no more than ${formatKB(PRELOADED_FONTS_BUDGET)} of fonts`, () => {
+    const home = initialAssets({ distDir: distDir(), page: '/' });
+    expect(home.fonts.map((font) => font.url)).toEqual([
+      expect.stringMatching(/^\/assets\/rozha-one-latin-400-normal-[\w-]+\.woff2$/),
+    ]);
+    expect(home.totals.fontBytes).toBeLessThanOrEqual(PRELOADED_FONTS_BUDGET);
   });
 
   it('loads no Firebase, IndexedDB/Dexie, html5-qrcode, html2canvas, QR encoder or TanStack Query code on any prerendered page', () => {

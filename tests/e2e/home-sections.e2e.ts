@@ -17,12 +17,18 @@ import {
 
 const browser = browserForThisFile();
 
-/** Scripts the served HTML of a page asks for up front (entry module and its preloads). */
+/**
+ * Scripts the served HTML of a page asks for up front: the entry module and its preloads, which
+ * the boot script loads after the first paint from the #app-boot list, and any script tags.
+ */
 async function initialScripts(path: string): Promise<string[]> {
   const html = await (await fetch(siteUrl(path))).text();
-  return [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1] ?? '',
-  );
+  const boot = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(html);
+  const listed = boot ? (JSON.parse(boot[1] ?? '[]') as string[]) : [];
+  const tagged = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
+  return [...listed, ...tagged];
 }
 
 /** Spec §2: one answer open at a time, and the open one closes when clicked again. */

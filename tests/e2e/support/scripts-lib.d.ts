@@ -79,8 +79,15 @@ declare module '*/scripts/lib/initial-assets.mjs' {
     html: { file: string; bytes: number; gzip: number };
     js: AssetEntry[];
     css: AssetEntry[];
+    fonts: AssetEntry[];
     external: { url: string; kind: string; via: string }[];
-    totals: { jsBytes: number; jsGzip: number; cssBytes: number; cssGzip: number };
+    totals: {
+      jsBytes: number;
+      jsGzip: number;
+      cssBytes: number;
+      cssGzip: number;
+      fontBytes: number;
+    };
   }
   export interface ForbiddenHit {
     needle: string;
@@ -88,12 +95,13 @@ declare module '*/scripts/lib/initial-assets.mjs' {
     context: string;
   }
   export const INITIAL_JS_BUDGET_GZIP: number;
+  export const PRELOADED_FONTS_BUDGET: number;
   export const FORBIDDEN_IN_INITIAL_JS: { needle: string; what: string }[];
   export function gzipSize(buffer: Uint8Array): number;
   export function formatKB(bytes: number): string;
   export function referencedAssets(
     html: string,
-  ): { url: string; kind: 'js' | 'css'; via: string }[];
+  ): { url: string; kind: 'js' | 'css' | 'font'; via: string }[];
   export function staticImports(code: string): string[];
   export function findForbidden(code: string): ForbiddenHit[];
   export function initialAssets(options: { distDir: string; page?: string }): InitialAssets;
