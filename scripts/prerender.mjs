@@ -14,6 +14,9 @@ const dist = join(root, process.env.PRERENDER_DIST ?? 'dist');
 const ssrDir = join(root, process.env.PRERENDER_SSR ?? 'dist-ssr');
 const ssrEntry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
 
+// React's production server build: the development one writes each <ClientOnly> part's error
+// message and server stack (this machine's file paths) into the page's HTML.
+process.env.NODE_ENV = 'production';
 const { render, structuredData, prerenderedRoutes, config } = await import(ssrEntry);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
@@ -80,6 +83,9 @@ for (const route of prerenderedRoutes) {
   const jsonLd = structuredData(route);
   const head = jsonLd ? `${tags}\n    <script type="application/ld+json">${jsonLd}</script>` : tags;
   const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  if (page.includes('data-stck') || page.includes(root)) {
+    throw new Error(`prerendered ${route} carries a server stack or a path of this machine`);
+  }
   const file = route === '/' ? join(dist, 'index.html') : join(dist, route.slice(1), 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page);
