@@ -133,7 +133,8 @@ export function firebaseModulesIn(chunks) {
 
 /**
  * Lazy code a page does not load by itself: the organisers' half (loadAdmin, from the admin
- * sign-in), html2canvas (the ticket's "Save" button) and the demo's large seed (?seed=large).
+ * sign-in), html2canvas (the ticket's "Save" button), the ticket screen /booking shows once a
+ * booking is made, and the demo's large seed (?seed=large).
  */
 export const ON_DEMAND = [
   {
@@ -144,6 +145,10 @@ export const ON_DEMAND = [
   {
     what: 'html2canvas (Save ticket, on click)',
     test: (id) => /node_modules\/html2canvas\//.test(id),
+  },
+  {
+    what: 'the ticket screen after a booking (booking-route.tsx, lazy)',
+    test: (id) => id === 'src/features/tickets/booked-ticket-screen.tsx',
   },
   {
     what: "the demo's large seed (?seed=large)",

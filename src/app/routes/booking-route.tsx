@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QueryProvider } from '@/app/providers/query-provider';
 import { BackendProvider } from '@/backend/backend-context';
 import { DemoBanner } from '@/components/ui/demo-banner';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ClientOnly } from '@/components/ui/client-only';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -12,8 +13,15 @@ import type { Ticket } from '@/domain/booking';
 import { tierFromSearch } from '@/domain/tier-param';
 import { BookingPage } from '@/features/booking/booking-page';
 import { BookingShell } from '@/features/booking/booking-shell';
-import { BookedTicketScreen } from '@/features/tickets/booked-ticket-screen';
 import { rememberTicket } from '@/features/tickets/last-ticket';
+
+// The ticket screen (card, QR, calendar, share) is code only a booked visitor needs: the form
+// loads without it (the Firebase build's /booking JS budget, issue 8).
+const BookedTicketScreen = lazy(() =>
+  import('@/features/tickets/booked-ticket-screen').then((module) => ({
+    default: module.BookedTicketScreen,
+  })),
+);
 
 /** Search parameter of the ticket screen shown after booking: /booking?ticket={token}. */
 const TICKET_PARAM = 'ticket';
@@ -63,7 +71,12 @@ function BookingOrTicket() {
   const navigate = useNavigate();
   const token = params.get(TICKET_PARAM);
 
-  if (token !== null) return <BookedTicketScreen key={token} token={token} />;
+  if (token !== null)
+    return (
+      <Suspense fallback={<PageSpinner label="Loading your ticket…" />}>
+        <BookedTicketScreen key={token} token={token} />
+      </Suspense>
+    );
 
   const onBooked = (ticket: Ticket) => {
     rememberTicket(ticket);

@@ -14,7 +14,8 @@ describe('ticket screen after booking (/booking?ticket=…)', () => {
   it('shows the remembered ticket without asking the backend, with the save warning', async () => {
     localStorage.setItem('lastTicket', JSON.stringify(ticket));
     const { backend } = await renderBooking(slot, { path: `/booking?ticket=${ticket.token}` });
-    expect(screen.getByRole('heading', { level: 1, name: "You're in!" })).toHaveFocus();
+    // The screen's code is loaded on demand; the ticket itself comes from memory.
+    expect(await screen.findByRole('heading', { level: 1, name: "You're in!" })).toHaveFocus();
     expect(screen.getByRole('article', { name: ticket.title })).toHaveTextContent('₹1,711');
     expect(screen.getByRole('note')).toHaveTextContent(WARNING);
     expect(screen.getByRole('link', { name: 'Book more tickets' })).toHaveAttribute(
