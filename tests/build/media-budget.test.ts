@@ -82,16 +82,33 @@ describe('reading durations', () => {
   });
 });
 
-describe('the laptops’ hero still', () => {
-  it('is a 1600×900 WebP of at most 60 KB, so the hero paints with its page', () => {
-    const bytes = readFileSync(`${MEDIA_DIR}/hero-wide.webp`);
-    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
-    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
-    expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
-    // VP8 (lossy) frame header: 14-bit width and height after the start code 9d 01 2a.
-    const start = bytes.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
-    expect(start).toBeGreaterThan(0);
-    expect(bytes.readUInt16LE(start + 3) & 0x3fff).toBe(1600);
-    expect(bytes.readUInt16LE(start + 5) & 0x3fff).toBe(900);
+/** A lossy WebP's size in bytes and its frame's width and height. */
+function webpFrame(path: string) {
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  // VP8 (lossy) frame header: 14-bit width and height after the start code 9d 01 2a.
+  const start = bytes.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
+  expect(start).toBeGreaterThan(0);
+  return {
+    bytes: bytes.length,
+    width: bytes.readUInt16LE(start + 3) & 0x3fff,
+    height: bytes.readUInt16LE(start + 5) & 0x3fff,
+  };
+}
+
+describe('stills that make the first paint', () => {
+  it('the laptops’ hero still is a 1600×900 WebP of at most 60 KB, so the hero paints with its page', () => {
+    const still = webpFrame(`${MEDIA_DIR}/hero-wide.webp`);
+    expect(still.bytes).toBeLessThanOrEqual(60 * 1024);
+    expect([still.width, still.height]).toEqual([1600, 900]);
+  });
+
+  it('the booking poster has an 800×300 copy for phones of at most 45 KB (it is /booking’s largest paint)', () => {
+    const small = webpFrame(`${MEDIA_DIR}/poster-800.webp`);
+    const full = webpFrame(`${MEDIA_DIR}/poster.webp`);
+    expect(small.bytes).toBeLessThanOrEqual(45 * 1024);
+    expect([small.width, small.height]).toEqual([800, 300]);
+    expect([full.width, full.height]).toEqual([1600, 600]);
   });
 });

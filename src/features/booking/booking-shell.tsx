@@ -1,13 +1,13 @@
 import { DemoBanner } from '@/components/ui/demo-banner';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { DEFAULT_POSTER, POSTER_CLASS } from './event/event-poster';
+import { POSTER_CLASS, posterImage } from './event/event-poster';
 
 /** The booking page while its event loads: the banner already where the loaded page has it. */
 export function BookingLoading() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-5 md:px-8">
       <img
-        src={DEFAULT_POSTER}
+        {...posterImage(undefined)}
         alt="Sangeet Vibes: event poster"
         width={1600}
         height={600}

@@ -17,8 +17,9 @@ export function EventDescription({ text }: { text: string }) {
         setOverflows(node.scrollHeight > node.clientHeight + 1);
       }
     };
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first report comes after the browser's own layout; measuring here, in the
+    // commit, would force a layout of the whole page that has just been inserted (issue 9 §4).
+    if (typeof ResizeObserver === 'undefined') return check();
     const observer = new ResizeObserver(check);
     observer.observe(node);
     return () => observer.disconnect();

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { EventAvailability } from '@/backend/backend';
 import { useNextEventQuery } from '../api/next-event-query';
 
@@ -27,5 +28,8 @@ function nextEventState({ data, isError, isFetching }: NextEventRead): NextEvent
 export function useNextEvent() {
   const query = useNextEventQuery();
   const { refetch } = query;
-  return { state: nextEventState(query), reload: () => void refetch() };
+  // The loaded page (poster, details, the whole form) is /booking's biggest render. As a deferred
+  // value, React renders it in slices a tap can interrupt, not in one long task (issue 9 §4).
+  const data = useDeferredValue(query.data);
+  return { state: nextEventState({ ...query, data }), reload: () => void refetch() };
 }
