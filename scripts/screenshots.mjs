@@ -58,6 +58,14 @@ try {
     for (const route of routes) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
+      // A first visit to / opens with the intro (phones) or the loader (laptops): shoot the page
+      // the visitor sees once it has gone (the index.html boot script removes its class).
+      await page.waitForFunction(
+        () => !/show-(mobile-intro|desktop-loader)/.test(document.documentElement.className),
+        undefined,
+        { timeout: 15_000 },
+      );
+      await page.waitForTimeout(700);
       // Lazy images and on-scroll reveals: walk the page once so everything below the fold loads.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
