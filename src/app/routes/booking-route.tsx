@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, use } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QueryProvider } from '@/app/providers/query-provider';
 import { BackendProvider } from '@/backend/backend-context';
@@ -14,14 +14,17 @@ import { tierFromSearch } from '@/domain/tier-param';
 import { BookingPage } from '@/features/booking/booking-page';
 import { BookingShell } from '@/features/booking/booking-shell';
 import { rememberTicket } from '@/features/tickets/last-ticket';
+import { preloadable } from '@/lib/preloadable';
 
 // The ticket screen (card, QR, calendar, share) is code only a booked visitor needs: the form
-// loads without it (the Firebase build's /booking JS budget, issue 8).
-const BookedTicketScreen = lazy(() =>
-  import('@/features/tickets/booked-ticket-screen').then((module) => ({
-    default: module.BookedTicketScreen,
-  })),
-);
+// loads without it (the Firebase build's /booking JS budget, issue 8), and a booking fetches it
+// before showing the ticket.
+const loadTicketScreen = preloadable(() => import('@/features/tickets/booked-ticket-screen'));
+
+function TicketScreen({ token }: { token: string }) {
+  const { BookedTicketScreen } = use(loadTicketScreen());
+  return <BookedTicketScreen token={token} />;
+}
 
 /** Search parameter of the ticket screen shown after booking: /booking?ticket={token}. */
 const TICKET_PARAM = 'ticket';
@@ -74,15 +77,26 @@ function BookingOrTicket() {
   if (token !== null)
     return (
       <Suspense fallback={<PageSpinner label="Loading your ticket…" />}>
-        <BookedTicketScreen key={token} token={token} />
+        <TicketScreen key={token} token={token} />
       </Suspense>
     );
 
   const onBooked = (ticket: Ticket) => {
     rememberTicket(ticket);
-    navigate({ search: `?${TICKET_PARAM}=${encodeURIComponent(ticket.token)}` });
+    const showTicket = () =>
+      navigate({ search: `?${TICKET_PARAM}=${encodeURIComponent(ticket.token)}` });
+    // The ticket is booked either way; if its screen's code could not be fetched, the ticket
+    // route says so (and keeps the ticket remembered for a reload).
+    void loadTicketScreen().then(showTicket, showTicket);
   };
-  return <BookingPage onBooked={onBooked} preselect={tierFromSearch(params)} />;
+  return (
+    <BookingPage
+      onBooked={onBooked}
+      preselect={tierFromSearch(params)}
+      // Fetched while the payment runs, so the ticket shows the moment it is booked.
+      onCheckoutStart={() => void loadTicketScreen().catch(() => undefined)}
+    />
+  );
 }
 
 /**

@@ -16,8 +16,11 @@ import { BookingForm } from './form/booking-form';
 export function BookingPage({
   onBooked,
   preselect = null,
+  onCheckoutStart,
 }: {
   onBooked: (ticket: Ticket) => void;
+  /** Pay or Complete Free Booking was pressed (see BookingFormOptions). */
+  onCheckoutStart?: () => void;
   /** From /booking?tier=…: one ticket of this tier is chosen when the form appears. */
   preselect?: TicketTier | null;
 }) {
@@ -65,6 +68,7 @@ export function BookingPage({
               availability={state.availability}
               onBooked={onBooked}
               preselect={preselect}
+              onCheckoutStart={onCheckoutStart}
             />
           </div>
         </div>

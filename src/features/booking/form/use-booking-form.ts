@@ -14,10 +14,17 @@ export interface BookingFormOptions {
   onBooked: (ticket: Ticket) => void;
   /** The tier a "Book Basic / Book Premium" link asked for; read once, when the form appears. */
   preselect?: TicketTier | null;
+  /** Pay or Complete Free Booking was pressed: a chance to fetch what the ticket screen needs. */
+  onCheckoutStart?: () => void;
 }
 
 /** Everything the booking form shows, derived from a few pieces of state and the domain rules. */
-export function useBookingForm({ availability, onBooked, preselect = null }: BookingFormOptions) {
+export function useBookingForm({
+  availability,
+  onBooked,
+  preselect = null,
+  onCheckoutStart,
+}: BookingFormOptions) {
   const { event, remaining } = availability;
   const selection = useTicketSelection(remaining, preselect);
   const coupon = useCoupon(selection.counts);
@@ -44,6 +51,7 @@ export function useBookingForm({ availability, onBooked, preselect = null }: Boo
     blockers,
     checkout,
     action: checkoutAction(priced),
+    onCheckoutStart,
     editable: isEditable(checkout.state),
   };
 }

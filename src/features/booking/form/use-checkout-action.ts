@@ -47,7 +47,10 @@ export function useCheckoutAction(form: BookingFormModel): CheckoutAction {
       busy: creating,
       processing: creating,
       unavailable: false,
-      run: () => void checkout.bookFree(),
+      run: () => {
+        form.onCheckoutStart?.();
+        void checkout.bookFree();
+      },
     };
   }
   return {
@@ -57,6 +60,9 @@ export function useCheckoutAction(form: BookingFormModel): CheckoutAction {
     busy: payment.status === 'processing' || payment.status === 'loading',
     processing: payment.status === 'processing',
     unavailable: payment.status === 'unavailable',
-    run: () => void payment.pay(),
+    run: () => {
+      form.onCheckoutStart?.();
+      void payment.pay();
+    },
   };
 }
