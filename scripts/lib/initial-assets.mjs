@@ -201,8 +201,9 @@ export function initialAssets({ distDir, page = '/' }) {
       throw new Error(`${page} references ${url.pathname} (${via}), but ${file} does not exist.`);
     }
     const entry = { url: url.pathname, file, via, bytes: facts.bytes, gzip: facts.gzip };
-    if (kind === 'css' || kind === 'font') {
-      (kind === 'css' ? css : fonts).push(entry);
+    const kept = { css, font: fonts }[kind];
+    if (kept) {
+      kept.push(entry);
       return;
     }
     js.push(entry);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, collectErrors } from './support/browser';
+import { referencedAssets } from '../../scripts/lib/initial-assets.mjs';
 import { editUpcomingEvent } from './support/demo-store';
 import { siteUrl } from './support/site';
 import {
@@ -18,17 +19,14 @@ import {
 const browser = browserForThisFile();
 
 /**
- * Scripts the served HTML of a page asks for up front: the entry module and its preloads, which
- * the boot script loads after the first paint from the #app-boot list, and any script tags.
+ * Scripts the served HTML of a page asks for up front: the #app-boot list the boot script loads
+ * after the first paint, and any script or modulepreload tags.
  */
 async function initialScripts(path: string): Promise<string[]> {
   const html = await (await fetch(siteUrl(path))).text();
-  const boot = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(html);
-  const listed = boot ? (JSON.parse(boot[1] ?? '[]') as string[]) : [];
-  const tagged = [
-    ...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1] ?? '');
-  return [...listed, ...tagged];
+  return referencedAssets(html)
+    .filter((asset) => asset.kind === 'js')
+    .map((asset) => asset.url);
 }
 
 /** Spec §2: one answer open at a time, and the open one closes when clicked again. */
