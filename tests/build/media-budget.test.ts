@@ -97,6 +97,20 @@ function webpFrame(path: string) {
   };
 }
 
+/** An AVIF still's size in bytes and its width and height (from its 'ispe' property). */
+function avifFrame(path: string) {
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+  // ImageSpatialExtentsProperty: 'ispe', version and flags, then 32-bit width and height.
+  const ispe = bytes.indexOf('ispe', 0, 'latin1');
+  expect(ispe).toBeGreaterThan(0);
+  return {
+    bytes: bytes.length,
+    width: bytes.readUInt32BE(ispe + 8),
+    height: bytes.readUInt32BE(ispe + 12),
+  };
+}
+
 describe('stills that make the first paint', () => {
   it('the laptops’ hero still is a 1600×900 WebP of at most 60 KB, so the hero paints with its page', () => {
     const still = webpFrame(`${MEDIA_DIR}/hero-wide.webp`);
@@ -110,5 +124,35 @@ describe('stills that make the first paint', () => {
     expect(small.bytes).toBeLessThanOrEqual(45 * 1024);
     expect([small.width, small.height]).toEqual([800, 300]);
     expect([full.width, full.height]).toEqual([1600, 600]);
+  });
+
+  // Browsers that read AVIF (the pages offer it first) fetch these instead: the first paint
+  // on a phone waits on the hero's still (/) or the poster (/booking), so each stays small.
+  it.each([
+    ['poster-800', 15, [800, 300]],
+    ['poster', 35, [1600, 600]],
+    ['hero-poster', 12, [540, 960]],
+    ['hero-wide', 16, [1600, 900]],
+  ] as const)('%s.avif is at most %i KB, with its WebP’s dimensions', (name, kilobytes, size) => {
+    const still = avifFrame(`${MEDIA_DIR}/${name}.avif`);
+    expect(still.bytes).toBeLessThanOrEqual(kilobytes * 1024);
+    expect([still.width, still.height]).toEqual(size);
+    const webp = webpFrame(`${MEDIA_DIR}/${name}.webp`);
+    expect([webp.width, webp.height]).toEqual(size);
+  });
+});
+
+// Chrome fetches the manifest's icons while a page loads (to decide it can be installed), on
+// the same connection as the page's first paint: palette PNGs (scripts/make-media.sh), small.
+describe('icons', () => {
+  it.each([
+    ['icons/icon-192.png', 8],
+    ['icons/icon-512.png', 36],
+    ['icons/maskable-512.png', 32],
+    ['apple-touch-icon.png', 8],
+  ] as const)('public/%s is at most %i KB', (path, kilobytes) => {
+    const bytes = readFileSync(`public/${path}`);
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(bytes.length).toBeLessThanOrEqual(kilobytes * 1024);
   });
 });
