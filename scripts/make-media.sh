@@ -9,7 +9,8 @@
 #          bash scripts/make-media.sh videos     # videos and their posters only
 #          bash scripts/make-media.sh intro      # one video and its poster (also: hero, shoutouts)
 #          bash scripts/make-media.sh hero-wide  # the laptops' hero still alone
-# Needs (Debian): ffmpeg librsvg2-bin webp imagemagick fonts-noto-core, and node.
+#          bash scripts/make-media.sh stills     # the heroes' stills, without re-encoding videos
+# Needs (Debian): ffmpeg librsvg2-bin webp libavif-bin pngquant imagemagick fonts-noto-core, node.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,6 +25,8 @@ need ffmpeg ffmpeg
 need ffprobe ffmpeg
 need rsvg-convert librsvg2-bin
 need cwebp webp
+need avifenc libavif-bin
+need pngquant pngquant
 need node nodejs
 # /usr/local/bin/convert may be a stand-in on some machines: use ImageMagick's own.
 IM=""
@@ -52,7 +55,13 @@ png2jpg() { # in.png out.jpg quality
 png2webp() { # in.png out.webp quality
   cwebp -quiet -mt -m 6 -sharp_yuv -metadata none -q "$3" "$1" -o "$2"
 }
-optpng() { # strip ancillary chunks (dates, etc.) in place
+png2avif() { # in.png out.avif quantizer (0-63, lower is better)
+  # AVIF for the stills a first paint waits on: the same look as the WebP at about half the
+  # bytes. Pages offer it first and keep the WebP for browsers without AVIF.
+  avifenc -j 1 -s 4 -y 420 --min "$3" --max "$(($3 + 8))" "$1" "$2" >/dev/null
+}
+optpng() { # palette-quantise (icons are flat colours), then strip ancillary chunks in place
+  pngquant --quality=70-90 --speed 1 --strip --force --output "$1" "$1"
   "$IM" "$1" -strip -define png:exclude-chunks=date,time "$1"
 }
 
@@ -74,9 +83,11 @@ make_images() {
   echo "== poster"
   svg2png "$PUB/media/poster.svg" "$TMP/poster.png" 1600 600
   png2webp "$TMP/poster.png" "$PUB/media/poster.webp" 75
+  png2avif "$TMP/poster.png" "$PUB/media/poster.avif" 40
   # Phones show the banner about 360 px wide: 800 px covers their 2x screens at a third the bytes.
   svg2png "$PUB/media/poster.svg" "$TMP/poster-800.png" 800 300
   png2webp "$TMP/poster-800.png" "$PUB/media/poster-800.webp" 70
+  png2avif "$TMP/poster-800.png" "$PUB/media/poster-800.avif" 44
   png2jpg "$TMP/poster.png" "$PUB/media/poster.jpg" 62
 }
 
@@ -127,12 +138,13 @@ encode() { # scene name fps crf_vp9 crf_h264 cap_vp9 cap_h264 [audio.wav]
     -movflags +faststart "${BITEXACT[@]}" "$PUB/media/$name.mp4"
 }
 
-poster_from() { # frame.png out-base width height webp_q [jpg_q]
+poster_from() { # frame.png out-base width height webp_q [jpg_q|-] [avif_quantizer]
   # A light blur keeps these LCP-critical stills small; the video replaces them.
   local sm="$TMP/poster-$(basename "$2").png"
   "$IM" "$1" -resize "$3x$4" -blur 0x0.8 -strip "$sm"
   png2webp "$sm" "$2.webp" "$5"
-  [ -n "${6:-}" ] && png2jpg "$sm" "$2.jpg" "$6"
+  [ -n "${6:-}" ] && [ "$6" != - ] && png2jpg "$sm" "$2.jpg" "$6"
+  [ -n "${7:-}" ] && png2avif "$sm" "$2.avif" "$7"
   return 0
 }
 
@@ -141,14 +153,18 @@ make_hero() {
   read -r fps _ < <(render_frames hero | tail -1)
   make_audio hero 8 "$TMP/hero.wav"
   encode hero hero-loop "$fps" 50 33 0 640k "$TMP/hero.wav"
-  poster_from "$TMP/hero/f0000.png" "$PUB/media/hero-poster" 540 960 55 45
+  hero_poster
+}
+
+hero_poster() { # from the hero's rendered frames
+  poster_from "$TMP/hero/f0000.png" "$PUB/media/hero-poster" 540 960 55 45 40
 }
 
 make_hero_wide() {
   # Laptops show no hero video (spec §2: phones only): this still stands in for it there.
   echo "== hero-wide (1600x900 still, laptops)"
   render_frames hero-wide >/dev/null
-  poster_from "$TMP/hero-wide/f0000.png" "$PUB/media/hero-wide" 1600 900 45
+  poster_from "$TMP/hero-wide/f0000.png" "$PUB/media/hero-wide" 1600 900 45 - 44
 }
 
 make_intro() {
@@ -183,10 +199,11 @@ case "$WHAT" in
   videos) make_videos ;;
   hero) make_hero; make_hero_wide ;;
   hero-wide) make_hero_wide ;;
+  stills) render_frames hero >/dev/null; hero_poster; make_hero_wide ;;
   intro) make_intro ;;
   shoutouts) make_shoutouts ;;
   all) make_images; make_videos ;;
-  *) die "unknown target '$WHAT' (use: all | images | videos | hero | hero-wide | intro | shoutouts)" ;;
+  *) die "unknown target '$WHAT' (use: all | images | videos | hero | hero-wide | stills | intro | shoutouts)" ;;
 esac
 
 echo "== done"

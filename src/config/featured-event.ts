@@ -1,4 +1,5 @@
 import type { EventFormValues } from '@/domain/events';
+import { DEFAULT_POSTER } from './poster';
 
 /**
  * The party the site advertises: the one definition that home's structured data (prerendered),
@@ -34,7 +35,7 @@ export const featuredEvent: FeaturedEvent = {
   region: 'Karnataka',
   price: 499,
   capacity: 200,
-  imageUrl: '/media/poster.webp',
+  imageUrl: DEFAULT_POSTER,
 };
 
 /** The events/{id} fields for the featured party (on `date`, which a seed may move). */

@@ -177,8 +177,8 @@ describe('hero', () => {
           .locator('img')
           .evaluate((img: HTMLImageElement) => img.currentSrc),
       )
-      .toMatch(/\/media\/hero-poster\.webp$/);
-    expect(await poster.getAttribute('srcset')).toMatch(/hero-poster\.webp$/);
+      .toMatch(/\/media\/hero-poster\.avif$/);
+    expect(await poster.getAttribute('srcset')).toMatch(/hero-poster\.avif$/);
     expect(await video.getAttribute('poster')).toBeNull();
 
     const sound = page.getByRole('button', { name: 'Sound for hero video' });

@@ -83,10 +83,11 @@ describe('headers', () => {
   });
 
   it('media outside /assets are cached for a week', async () => {
-    for (const path of ['/media/hero-poster.webp', '/favicon.svg']) {
+    for (const path of ['/media/hero-poster.avif', '/media/hero-poster.webp', '/favicon.svg']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('public, max-age=604800');
     }
+    expect((await get('/media/hero-poster.avif')).headers.get('content-type')).toBe('image/avif');
   });
 });

@@ -57,8 +57,12 @@ const isUnloaded = (page: Page, which: typeof heroVideo) =>
  * desktop card, the shoutouts.
  */
 const NOT_ON_A_PHONE = [
+  '/media/hero-wide.avif',
   '/media/hero-wide.webp',
+  '/media/poster.avif',
   '/media/poster.webp',
+  '/media/poster-800.avif',
+  '/media/poster-800.webp',
   '/media/poster.jpg',
   '/media/shoutout-1.webm',
   '/media/shoutout-1.mp4',
@@ -69,6 +73,7 @@ const NOT_ON_A_PHONE = [
 ];
 /** Phone-only media: the hero video and its poster, the first-visit intro and its poster. */
 const PHONE_ONLY = [
+  '/media/hero-poster.avif',
   '/media/hero-poster.webp',
   '/media/hero-poster.jpg',
   '/media/hero-loop.webm',
@@ -92,10 +97,12 @@ describe('a first phone visit to / (390 px)', () => {
     expect(introEnded).toBeGreaterThan(load);
 
     // The posters come with the page; every video after the load event, one format each.
-    for (const poster of ['/media/intro-poster.webp', '/media/hero-poster.webp']) {
+    for (const poster of ['/media/intro-poster.webp', '/media/hero-poster.avif']) {
       expect(events.indexOf(poster), poster).toBeGreaterThan(0);
       expect(events.indexOf(poster), poster).toBeLessThan(load);
     }
+    // One format of the hero's still: AVIF, which Chromium reads.
+    expect(events).not.toContain('/media/hero-poster.webp');
     expect(new Set(events.filter(isVideo))).toEqual(
       new Set(['/media/intro.webm', '/media/hero-loop.webm']),
     );
@@ -158,8 +165,12 @@ describe('a first laptop visit to / (1280 px)', () => {
     await untilInteractive(page.getByRole('link', { name: 'Book Your Jashan' }));
     await page.waitForLoadState('networkidle');
 
-    expect(events).toContain('/media/poster.webp');
-    expect(events).toContain('/media/hero-wide.webp');
+    // The card's poster at the size it is shown (368 px wide), in AVIF.
+    expect(events).toContain('/media/poster-800.avif');
+    expect(events).not.toContain('/media/poster.webp');
+    // One format of the still: AVIF, which Chromium reads.
+    expect(events).toContain('/media/hero-wide.avif');
+    expect(events).not.toContain('/media/hero-wide.webp');
     // The hero shows the party behind the headline, from the first paint (issue 9 §3).
     await expect
       .poll(() =>
@@ -168,7 +179,7 @@ describe('a first laptop visit to / (1280 px)', () => {
           .locator('img')
           .evaluate((img: HTMLImageElement) => [img.complete, img.currentSrc, img.naturalWidth]),
       )
-      .toEqual([true, expect.stringMatching(/\/media\/hero-wide\.webp$/), 1600]);
+      .toEqual([true, expect.stringMatching(/\/media\/hero-wide\.avif$/), 1600]);
     for (const path of PHONE_ONLY) expect(events, path).not.toContain(path);
     expect(events.filter(isVideo)).toEqual([]);
     expect(await heroVideo(page).getAttribute('src')).toBeNull();

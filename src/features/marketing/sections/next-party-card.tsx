@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { featuredEvent, featuredEventRecord } from '@/config/featured-event';
 import { paths } from '@/config/paths';
+import { posterImage } from '@/config/poster';
 import { site } from '@/config/site';
 import { formatEventDate, formatRupees, formatTimeRange } from '@/domain/format';
 import { useStoredNextEvent } from './use-stored-next-event';
@@ -12,6 +13,8 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 /** A 1×1 transparent GIF (as in hero-video.tsx; importing it from there splits the bundle). */
 
 const prerendered = { id: 'featured', ...featuredEventRecord() };
+/** The card is 24rem wide less its 0.5 rem padding: the 800 px poster covers a 2× screen. */
+const poster = posterImage(featuredEvent.imageUrl, '368px');
 
 /**
  * Desktop hero: the next party at a glance, like a ticket stub. Prerendered from the featured
@@ -29,7 +32,15 @@ export function NextPartyCard() {
     >
       {/* Shown from lg up only: phones, where the card is hidden, get the 1×1 fallback. */}
       <picture>
-        <source media={DESKTOP_QUERY} srcSet={featuredEvent.imageUrl} />
+        {poster.avifSrcSet && (
+          <source
+            media={DESKTOP_QUERY}
+            type="image/avif"
+            srcSet={poster.avifSrcSet}
+            sizes={poster.sizes}
+          />
+        )}
+        <source media={DESKTOP_QUERY} srcSet={poster.srcSet ?? poster.src} sizes={poster.sizes} />
         <img
           src={BLANK_GIF}
           alt=""
