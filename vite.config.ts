@@ -5,18 +5,39 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootAfterPaint } from './build-plugins/boot-after-paint';
 import { readBackendConfig } from './src/config/read-backend-config';
 
+/**
+ * React Router 7 points every import condition at its development build, whose warnings sit
+ * behind a constant that is always on; its production build is the same code with them off.
+ */
+function reactRouterProduction(mode: string) {
+  if (mode !== 'production') return [];
+  const dist = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/', import.meta.url),
+  );
+  return [
+    { find: /^react-router$/, replacement: `${dist}index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+  ];
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [react(), tailwindcss(), bootAfterPaint()],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...reactRouterProduction(mode),
+      ],
     },
     // A constant, so the adapter this build does not use is not emitted at all.
     define: { __BACKEND_KIND__: JSON.stringify(readBackendConfig(env).kind) },
     build: {
       target: 'es2022',
       assetsInlineLimit: 2048,
+      // Every browser the site supports reads <link rel="modulepreload"> (which the boot script
+      // in index.html adds); one that does not still loads each module when it is imported.
+      modulePreload: { polyfill: false },
     },
     preview: { port: 4173, strictPort: true },
   };

@@ -1,4 +1,4 @@
-import { SparkleIcon } from '@/components/ui/icons';
+import { SparkleIcon } from '@/components/ui/section-icons';
 import { site } from '@/config/site';
 import type { Event } from '@/domain/events';
 import { formatEventDate, formatTimeRange } from '@/domain/format';

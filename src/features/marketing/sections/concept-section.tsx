@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/section-icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { conceptBenefits, conceptCards } from '../data/pitch';

@@ -1,4 +1,5 @@
-import { ClockIcon, InstagramIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { InstagramIcon } from '@/components/ui/icons';
+import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/section-icons';
 import { site } from '@/config/site';
 import { ContactForm } from '../contact/contact-form';
 import { SectionHeading } from './section-heading';

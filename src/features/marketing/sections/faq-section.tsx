@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/section-icons';
 import { faqItems } from '../data/faq-items';
 import { SectionHeading } from './section-heading';
 
