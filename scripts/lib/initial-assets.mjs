@@ -26,6 +26,8 @@ export const FORBIDDEN_IN_INITIAL_JS = [
   { needle: 'code length overflow', what: 'qrcode-generator (ticket e-mail QR)' },
   { needle: 'No QueryClient set', what: 'TanStack Query (data routes only)' },
   { needle: 'refetchOnWindowFocus', what: 'TanStack Query (data routes only)' },
+  // vite.config.ts aliases React Router to its production build (warnings off).
+  { needle: 'You rendered descendant <Routes>', what: "React Router's development warnings" },
 ];
 
 const CHUNK_PATH_LITERAL = /(["'`])[^"'`\s]*\.(?:m?js|css)\1/g;
@@ -55,7 +57,7 @@ function tagsNamed(html, tag) {
 }
 
 /** Budget for the web fonts a page preloads, in bytes (woff2 is compressed already). */
-export const PRELOADED_FONTS_BUDGET = 20 * 1024;
+export const PRELOADED_FONTS_BUDGET = 12 * 1024;
 
 const APP_BOOT = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/;
 
