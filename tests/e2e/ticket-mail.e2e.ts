@@ -53,7 +53,8 @@ describe('the ticket e-mail', () => {
       .click();
 
     const outbox = page.getByRole('region', { name: 'Ticket e-mails' });
-    expect(await outbox.getByText('Demo mode: no e-mail is sent.').isVisible()).toBe(true);
+    // The Messages screen loads its code on the click: wait for it rather than look at once.
+    await outbox.getByText('Demo mode: no e-mail is sent.').waitFor();
     const item = outbox.getByRole('list', { name: 'Ticket e-mails' }).getByRole('listitem');
     await expect.poll(() => item.count(), POLL).toBe(1);
     const summary = item.locator('summary');
