@@ -57,7 +57,7 @@ function tagsNamed(html, tag) {
 }
 
 /** Budget for the web fonts a page preloads, in bytes (woff2 is compressed already). */
-export const PRELOADED_FONTS_BUDGET = 12 * 1024;
+export const PRELOADED_FONTS_BUDGET = 8 * 1024;
 
 const APP_BOOT = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/;
 
