@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { bootAfterPaint } from './build-plugins/boot-after-paint';
+import { inlineSvgInCss } from './build-plugins/inline-svg-in-css';
 import { readBackendConfig } from './src/config/read-backend-config';
 
 /**
@@ -23,7 +24,9 @@ function reactRouterProduction(mode: string) {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), tailwindcss(), bootAfterPaint()],
+    // The header's logo (3 KB, 0.9 KB gzip) goes into the CSS: it paints with the page and
+    // takes no request of its own beside /booking's poster, the largest paint on a phone.
+    plugins: [react(), tailwindcss(), bootAfterPaint(), inlineSvgInCss(['/brand/logo.svg'])],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

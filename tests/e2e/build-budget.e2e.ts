@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_JS_BUDGET_GZIP,
@@ -27,7 +29,7 @@ describe('what the home page downloads before any interaction', () => {
   it(`preloads the heading face, and no more than ${formatKB(PRELOADED_FONTS_BUDGET)} of fonts`, () => {
     const home = initialAssets({ distDir: distDir(), page: '/' });
     expect(home.fonts.map((font) => font.url)).toEqual([
-      expect.stringMatching(/^\/assets\/rozha-one-latin-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/rozha-one-latin-400-basic-[\w-]+\.woff2$/),
     ]);
     expect(home.totals.fontBytes).toBeLessThanOrEqual(PRELOADED_FONTS_BUDGET);
   });
@@ -42,5 +44,20 @@ describe('what the home page downloads before any interaction', () => {
       ),
     );
     expect(hits).toEqual([]);
+  });
+
+  it('draws the header logo from the stylesheet: no page fetches it on its own', () => {
+    const assets = join(distDir(), 'assets');
+    const css = readdirSync(assets).filter((file) => file.endsWith('.css'));
+    const withLogo = css.filter((file) =>
+      readFileSync(join(assets, file), 'utf8').includes('data:image/svg+xml,%3Csvg'),
+    );
+    expect(withLogo).toHaveLength(1);
+    for (const page of prerenderedPages(distDir())) {
+      const file = page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
+      const html = readFileSync(join(distDir(), file), 'utf8');
+      expect(html, page).not.toContain('/brand/logo.svg');
+      expect(html, page).toContain('brand-logo');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 export function Logo({ className = 'h-10 w-auto' }: { className?: string }) {
   return (
     <Link to="/" className="inline-flex shrink-0 items-center" aria-label={`${site.name} home`}>
-      <img src="/brand/logo.svg" alt="" width={150} height={40} className={className} />
+      <span aria-hidden="true" className={`brand-logo block aspect-[15/4] ${className}`} />
     </Link>
   );
 }
