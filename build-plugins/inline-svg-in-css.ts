@@ -20,22 +20,24 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * largest image. Without this plugin (tests' fixture builds) the URL still loads the file.
  */
 export function inlineSvgInCss(paths: string[]): Plugin {
-  let publicDir = 'public';
+  // Each file is read once per build, when Vite knows where public/ is.
+  let inlined: { reference: RegExp; uri: string }[] = [];
   return {
     name: 'sangeet-inline-svg-in-css',
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      publicDir = config.publicDir;
+      inlined = paths.map((path) => ({
+        reference: new RegExp(`url\\(\\s*(['"]?)${escapeRegExp(path)}\\1\\s*\\)`, 'g'),
+        uri: svgDataUri(readFileSync(join(config.publicDir, path), 'utf8')),
+      }));
     },
     transform(code, id) {
       if (!/\.css($|\?)/.test(id)) return null;
-      let changed = code;
-      for (const path of paths) {
-        const uri = svgDataUri(readFileSync(join(publicDir, path), 'utf8'));
-        const quoted = new RegExp(`url\\(\\s*(['"]?)${escapeRegExp(path)}\\1\\s*\\)`, 'g');
-        changed = changed.replace(quoted, () => `url("${uri}")`);
-      }
+      const changed = inlined.reduce(
+        (css, { reference, uri }) => css.replace(reference, () => `url("${uri}")`),
+        code,
+      );
       return changed === code ? null : { code: changed, map: null };
     },
   };

@@ -54,8 +54,7 @@ describe('what the home page downloads before any interaction', () => {
     );
     expect(withLogo).toHaveLength(1);
     for (const page of prerenderedPages(distDir())) {
-      const file = page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
-      const html = readFileSync(join(distDir(), file), 'utf8');
+      const html = readFileSync(initialAssets({ distDir: distDir(), page }).html.file, 'utf8');
       expect(html, page).not.toContain('/brand/logo.svg');
       expect(html, page).toContain('brand-logo');
     }

@@ -10,8 +10,6 @@ import { BLANK_GIF } from './blank-image';
 
 /** Tailwind's lg, where the card below is shown. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
-/** A 1×1 transparent GIF (as in hero-video.tsx; importing it from there splits the bundle). */
-
 const prerendered = { id: 'featured', ...featuredEventRecord() };
 /** The card is 24rem wide less its 0.5 rem padding: the 800 px poster covers a 2× screen. */
 const poster = posterImage(featuredEvent.imageUrl, '368px');
