@@ -2,9 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { bootAfterPaint } from './build-plugins/boot-after-paint';
-import { inlineSvgInCss } from './build-plugins/inline-svg-in-css';
-import { readBackendConfig } from './src/config/read-backend-config';
+import { bootAfterPaint } from './build-plugins/boot-after-paint.ts';
+import { inlineSvgInCss } from './build-plugins/inline-svg-in-css.ts';
+import { readBackendConfig } from './src/config/read-backend-config.ts';
 
 /**
  * React Router 7 points every import condition at its development build, whose warnings sit

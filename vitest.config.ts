@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { EMULATOR_SUITES, emulatorSuitesRunSeparately } from './tests/emulator-suites';
+import { EMULATOR_SUITES, emulatorSuitesRunSeparately } from './tests/emulator-suites.ts';
 
 // Unit tests that drive the DOM (a dialog, window events, localStorage) and so need jsdom.
 // The other unit, contract and build tests run in plain Node: setting up jsdom costs about a

@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { EMULATOR_SUITES } from './tests/emulator-suites';
+import { EMULATOR_SUITES } from './tests/emulator-suites.ts';
 
 // The suites that need the Firestore emulator, run by `npm run test:emulators` under
 // `firebase emulators:exec` (scripts/test-emulators.mjs), which sets FIRESTORE_EMULATOR_HOST

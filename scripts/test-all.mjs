@@ -60,6 +60,13 @@ function emulatorStep() {
 }
 
 const STEPS = [
+  // firebase-tools and Lighthouse live in tools/ and install on first use (scripts/lib/test-tools.mjs);
+  // a step of its own, so a fresh clone's install time shows in the summary.
+  {
+    name: 'test tools',
+    command: process.execPath,
+    args: ['scripts/lib/test-tools.mjs'],
+  },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   vitest('unit', []),

@@ -36,6 +36,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gcloudFirestoreEmulator, javaMajorVersion } from './lib/firestore-emulator.mjs';
 import { startRazorpayStub } from './lib/razorpay-stub.mjs';
+import { firebaseCliPath } from './lib/test-tools.mjs';
 
 const PROJECT_ID = 'demo-sangeet';
 const TMP_DIR = '.tmp';
@@ -235,9 +236,9 @@ try {
     firebaseOnly.length === 0
       ? await run('npx', vitest, env)
       : await run(
-          'npx',
+          process.execPath,
           [
-            'firebase',
+            firebaseCliPath(),
             'emulators:exec',
             '--config',
             configPath,

@@ -9,10 +9,10 @@
 // directory; two runs of demo-sangeet would otherwise overwrite each other's).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { firebaseCliPath } from './test-tools.mjs';
 
 /** Offline "demo-" project: the emulators never reach a real Firebase project with it. */
 export const EMULATOR_PROJECT = 'demo-sangeet';
@@ -21,8 +21,6 @@ const HOST = '127.0.0.1';
 // validators at start-up, which took up to a minute on this 2-core machine under load.
 const READY_TIMEOUT_MS = { hosting: 60_000, auth: 180_000 };
 const STOP_TIMEOUT_MS = 10_000;
-
-const firebaseCli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
 
 /** The `hosting` block of firebase.json in projectDir (the first one if it is an array). */
 export function loadHostingConfig(projectDir = process.cwd()) {
@@ -120,7 +118,7 @@ async function startOnce({ name, port, config, logLines }) {
   const child = spawn(
     process.execPath,
     [
-      firebaseCli,
+      firebaseCliPath(),
       'emulators:start',
       '--only',
       name,

@@ -1,7 +1,10 @@
 // Lighthouse (default config = mobile preset with simulated throttling) on Debian's Chromium.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+// Both come from tools/ (scripts/lib/test-tools.mjs), installed on first use.
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { importTestTool } from './test-tools.mjs';
+
+const chromeLauncher = await importTestTool('chrome-launcher');
+const { default: lighthouse } = await importTestTool('lighthouse');
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {

@@ -1,4 +1,4 @@
-import { text, type Env } from './read-config';
+import { text, type Env } from './read-config.ts';
 
 /** The Firebase web app's public config (it identifies the project; it is not a secret). */
 export interface FirebaseWebConfig {

@@ -184,3 +184,11 @@ declare module '*/scripts/lib/media-files.mjs' {
     dir: string,
   ): { name: string; bytes: number; seconds: number; bitsPerSecond: number }[];
 }
+
+declare module '*/scripts/lib/test-tools.mjs' {
+  export const TOOLS_DIR: string;
+  export function ensureTestTools(): string;
+  export function resolveTestTool(specifier: string): string;
+  export function firebaseCliPath(): string;
+  export function importTestTool(specifier: string): Promise<Record<string, unknown>>;
+}

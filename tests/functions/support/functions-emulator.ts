@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
+import { firebaseCliPath } from '../../../scripts/lib/test-tools.mjs';
 
 /** A port nobody holds right now (other engineers' emulators run on this machine too). */
 async function freePort(): Promise<number> {
@@ -76,7 +77,7 @@ export async function startFunctionsEmulator(
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+      firebaseCliPath(),
       'emulators:start',
       '--only',
       'functions',
