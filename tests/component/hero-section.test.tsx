@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,21 @@ import { stubMatchMedia } from './support/browser';
 
 const PHONE = '(max-width: 767px)';
 
-/** Lets the page "settle" (load, then an idle moment: a timer in jsdom) before videos start. */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+/**
+ * Videos wait for the page to settle: loaded, then an idle moment. This resolves at the next idle
+ * moment, scheduled as the page schedules its own (a zero-delay timer in jsdom, which has no
+ * requestIdleCallback), so after the callbacks the hero queued before it: a point in the
+ * sequence, not a length of time.
+ */
+const idleMoment = () =>
+  act(
+    () =>
+      new Promise<void>((done) => {
+        const whenIdle =
+          window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback));
+        whenIdle(() => done());
+      }),
+  );
 
 function renderHero() {
   render(
@@ -71,7 +84,9 @@ describe('HeroSection', () => {
     stubMatchMedia();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
     renderHero();
-    await settle();
+    // The laptop's hero is whole once its lazily loaded next-party card is in.
+    await screen.findByRole('complementary', { name: 'Next party' });
+    await idleMoment();
     expect(play).not.toHaveBeenCalled();
     const video = document.querySelector('#home video, [data-testid="hero-video"] video');
     expect(video).not.toHaveAttribute('src');
@@ -86,12 +101,18 @@ describe('HeroSection', () => {
     try {
       renderHero();
       const video = screen.getByTestId('hero-video').querySelector('video');
-      await settle();
+      await idleMoment();
       expect(play).not.toHaveBeenCalled();
       expect(video).not.toHaveAttribute('src');
 
       document.documentElement.classList.remove(MOBILE_INTRO_CLASS);
-      await settle();
+      // Playing, with sound: the toggle shows it once play() has resolved.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Sound for hero video' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      );
       expect(play).toHaveBeenCalledTimes(1);
       // jsdom plays neither format, so it gets the MP4 (WebM where the browser plays it).
       expect(video).toHaveAttribute('src', '/media/hero-loop.mp4');
@@ -104,12 +125,13 @@ describe('HeroSection', () => {
     stubMatchMedia(PHONE);
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
     renderHero();
-    await settle();
-    expect(play).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Sound for hero video' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sound for hero video' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
   it('on a phone it falls back to muted when autoplay with sound is refused', async () => {
@@ -119,8 +141,7 @@ describe('HeroSection', () => {
       .mockRejectedValueOnce(new DOMException('Autoplay refused', 'NotAllowedError'))
       .mockResolvedValue();
     renderHero();
-    await settle();
-    expect(play).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(2));
     const toggle = screen.getByRole('button', { name: 'Sound for hero video' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
