@@ -10,8 +10,8 @@ import tseslint from 'typescript-eslint';
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const typeScriptExtensions = ['.ts', '.tsx', '.cts', '.mts'];
 
-// Only each adapter may talk to its own SDK (DESIGN §1: one door to data): Firebase only in
-// src/backend/firebase/, Dexie only in src/backend/demo/. The Razorpay package is the server's
+// Only each adapter may talk to its own SDK (docs/design.md §1.4: one door to data): Firebase only
+// in src/backend/firebase/, Dexie only in src/backend/demo/. The Razorpay package is the server's
 // (it needs the key secret): the browser never imports it, it loads Checkout's script.
 const firebaseImports = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
@@ -28,7 +28,7 @@ const paymentImports = {
 const sdkImports = { patterns: [firebaseImports, dexieImports, paymentImports] };
 
 // Features reach data through the port files in src/backend/ (backend.ts, backend-context.tsx, …),
-// never through an adapter: which adapter runs is decided once at start-up (DESIGN §1).
+// never through an adapter: which adapter runs is decided once at start-up (docs/design.md §1.6).
 const adapterImports = {
   group: ['@/backend/demo', '@/backend/demo/*', '@/backend/firebase', '@/backend/firebase/*'],
   message: 'Features use the backend port (e.g. @/backend/backend-context), not an adapter.',

@@ -4,11 +4,11 @@ const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Takes the app's JS out of the built HTML's critical path (issue 9 §4): the module entry and
- * its modulepreloads become a JSON list in `<script type="application/json" id="app-boot">`,
- * which the inline script in index.html loads once the prerendered page has painted. A data
- * block runs nothing, so the Content-Security-Policy needs no new hash. Build only: the dev
- * server's HTML is left as it is.
+ * Takes the app's JS out of the built HTML's critical path (docs/design.md §10.2): the module entry
+ * and its modulepreloads become a JSON list in `<script type="application/json" id="app-boot">`,
+ * which the inline script in index.html loads once the prerendered page has painted. A data block
+ * runs nothing, so the Content-Security-Policy needs no new hash. Build only: the dev server's HTML
+ * is left as it is.
  */
 export function bootAfterPaint(): Plugin {
   return {

@@ -10,7 +10,7 @@
 //                                     bare page's (bench/bare-page/); medians are kept
 //   npm run bench -- --only=door      just the door scanner (fake camera; see scripts/lib/door-bench.mjs)
 //   npm run bench -- --only=registrations  just Registered Users with 5,000 bookings
-//   npm run bench -- --only=firebase  just the Firebase build's /booking JS (issue 8 §1)
+//   npm run bench -- --only=firebase  just the Firebase build's /booking JS (docs/design.md §10.1)
 //   npm run bench -- --only=media     just what a first visit to / transfers (network log) and
 //                                     the videos' bitrates (see scripts/lib/media-bench.mjs)
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
@@ -88,11 +88,11 @@ const TIMINGS = [
   },
 ];
 
-/** The door run (issue 7 §6): ticket QRs shown to a fake camera one after another. */
+/** The door run (docs/design.md §10.3): ticket QRs shown to a fake camera one after another. */
 const DOOR = { tickets: 10, secondsEach: 1, perMinuteTarget: 40, scanToVerdictTargetMs: 150 };
 /**
- * A first phone visit to `/` (issue 9 §4): bytes on the wire before the intro ends, counting
- * every response requested before that moment in full (stricter than "finished before").
+ * A first phone visit to `/` (docs/design.md §10.1): bytes on the wire before the intro ends,
+ * counting every response requested before that moment in full (stricter than "finished before").
  */
 const MEDIA = { route: '/', beforeIntroEndBytes: 450 * 1024 };
 /** Registered Users on the demo's `?seed=large` (5,000 bookings). */
@@ -105,7 +105,7 @@ const TARGETS = {
   'best-practices': 100,
   seo: 100,
   cls: 0,
-  /** LCP and FCP of each page as a multiple of the bare page's (issue 9 §4). */
+  /** LCP and FCP of each page as a multiple of the bare page's (docs/design.md §10.1). */
   lcpRatio: 1.15,
   fcpRatio: 1.1,
 };
@@ -233,7 +233,7 @@ const formatTypes = (totals) =>
     .map(([type, bytes]) => `${type} ${kb(bytes)}`)
     .join(', ');
 
-/** Issue 9 §4: a first visit's transfers at 390 and 1280 px, and the videos' bitrates. */
+/** docs/design.md §10.1: a first visit's transfers at 390 and 1280 px, and the videos' bitrates. */
 async function benchMedia(browser) {
   const visits = [];
   for (const width of [MOBILE_WIDTH, DESKTOP_WIDTH]) {

@@ -1,8 +1,8 @@
-// Bundles the Cloud Functions (issue 8 §2) into functions/lib/index.js: functions/src with the
-// very src/domain and src/engine the browser runs, so no rule exists twice. The SDKs the
+// Bundles the Cloud Functions (docs/design.md §16.2) into functions/lib/index.js: functions/src
+// with the very src/domain and src/engine the browser runs, so no rule exists twice. The SDKs the
 // functions' package.json lists stay external (Cloud Functions installs them); everything else
-// (zod, the flows) is inside. Also writes functions/lib/meta.json, esbuild's record of which
-// source files went in, which tests/functions/build.test.ts reads.
+// (zod, the flows) is inside. Also writes functions/lib/meta.json, esbuild's record of which source
+// files went in, which tests/functions/build.test.ts reads.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -110,7 +110,7 @@ make_audio() { # scene seconds out.wav
 
 BITEXACT=(-fflags +bitexact -flags:v +bitexact -flags:a +bitexact -map_metadata -1 -map_chapters -1)
 
-# Encoded for 4G (issue 9 §4): quality-targeted (CRF), so that no file averages more than
+# Encoded for 4G (docs/design.md §10.1): quality-targeted (CRF), so that no file averages more than
 # 1 Mbit/s with its sound (tests/build/media-budget.test.ts checks the files), with an optional
 # bitrate (0 = none): VP9's constrained-quality target (-crf with -b:v, which it aims at rather
 # than stays under) and H.264's VBV ceiling (-maxrate, a true cap).
@@ -161,7 +161,8 @@ hero_poster() { # from the hero's rendered frames
 }
 
 make_hero_wide() {
-  # Laptops show no hero video (spec §2: phones only): this still stands in for it there.
+  # Laptops show no hero video (docs/product-spec.md §2: phones only): this still stands in for it
+  # there.
   echo "== hero-wide (1600x900 still, laptops)"
   render_frames hero-wide >/dev/null
   poster_from "$TMP/hero-wide/f0000.png" "$PUB/media/hero-wide" 1600 900 45 - 44

@@ -1,4 +1,4 @@
-// Renders every public route to its own HTML file after `vite build` (issue 2 §3):
+// Renders every public route to its own HTML file after `vite build` (docs/design.md §15):
 // link previews (WhatsApp, Instagram, Facebook) read static HTML only. Also writes
 // the SPA shell for client-only routes, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';

@@ -24,7 +24,7 @@ const app = (
 if (container.firstElementChild) {
   startHydration();
   // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
-  // between them, instead of in one long task that a tap would wait behind (issue 9 §4).
+  // between them, instead of in one long task that a tap would wait behind (docs/design.md §10.2).
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError(error) {

@@ -1,5 +1,5 @@
 /**
- * The Cloud Functions (issue 8 §2; DESIGN §4), wired to Firebase: secrets, region, the Admin
+ * The Cloud Functions (docs/design.md §16.2, §4), wired to Firebase: secrets, region, the Admin
  * SDK store and the Razorpay client. Everything they do is in ./handlers, on the engine's flows.
  */
 import { initializeApp } from 'firebase-admin/app';

@@ -1,12 +1,12 @@
 import Razorpay from 'razorpay';
 
-/** What we ask Razorpay for when a visitor has to pay (DESIGN §4 step 3). */
+/** What we ask Razorpay for when a visitor has to pay (docs/design.md §4.3). */
 export interface ProviderOrderRequest {
   /** Minor units: whole rupees × 100. */
   amountPaise: number;
   /** Our orders/{id}, so every payment Razorpay reports leads back to it. */
   receipt: string;
-  /** Spec §7 payment metadata as flat strings. */
+  /** docs/product-spec.md §7 payment metadata as flat strings. */
   notes: Record<string, string>;
 }
 

@@ -11,7 +11,7 @@ import { gzipSize } from './initial-assets.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CHUNK_GRAPH_FILE = '.vite/chunk-graph.json';
 
-/** Issue 8 §1: all the JS the Firebase build's /booking loads, in gzip bytes. */
+/** docs/design.md §10.1: all the JS the Firebase build's /booking loads, in gzip bytes. */
 export const BOOKING_JS_BUDGET_GZIP = 180 * 1024;
 
 /** A Firebase web config that identifies no real project: the build is inspected, never run. */

@@ -1,7 +1,7 @@
-// The door on the night, measured (issue 7 §6): N tickets are booked through the site in one
-// browser profile, their QR codes screenshotted, and a fake-camera video made that shows each for
-// `secondsEach` seconds. The demo's data lives in the browser, so booking and scanning share one
-// profile: the video file is written after booking and before the scanner starts the camera
+// The door on the night, measured (docs/design.md §10.3): N tickets are booked through the site in
+// one browser profile, their QR codes screenshotted, and a fake-camera video made that shows each
+// for `secondsEach` seconds. The demo's data lives in the browser, so booking and scanning share
+// one profile: the video file is written after booking and before the scanner starts the camera
 // (Chromium opens the file when capture starts).
 //
 // Reported: admitted tickets per minute over the video's first pass, missed tickets (never

@@ -11,7 +11,7 @@ import { parseAst } from 'vite';
 export const INITIAL_JS_BUDGET_GZIP = 90 * 1024;
 
 /**
- * Strings that only appear in code the marketing pages must not download (DESIGN §1).
+ * Strings that only appear in code the marketing pages must not download (docs/design.md §10.1).
  * Case-sensitive, and searched after removing quoted chunk paths such as "./firebase-x1.js",
  * because the initial JS may legitimately name the lazy chunks it can load later.
  */

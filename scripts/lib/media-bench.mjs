@@ -1,4 +1,4 @@
-// `npm run bench -- --only=media` (issue 9 §4): what a first visit to `/` transfers, from
+// `npm run bench -- --only=media` (docs/design.md §10.1): what a first visit to `/` transfers, from
 // Chromium's own network log (CDP Network events): every response's encodedDataLength (headers
 // and body as they came over the wire), stamped with when it finished, split at the moment the
 // phone's first-visit intro ends (the boot script's `show-mobile-intro` class goes) and at load.

@@ -3,7 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Issue 9 §4: every video is encoded for 4G, at most 1 Mbit/s on average (sound included). */
+/**
+ * docs/design.md §10.1: every video is encoded for 4G, at most 1 Mbit/s on average (sound
+ * included).
+ */
 export const VIDEO_MAX_BITS_PER_SECOND = 1_000_000;
 
 /** Duration in seconds of an MP4 (ISO BMFF): the movie header's duration / timescale. */

@@ -1,6 +1,6 @@
-// Registered Users with 5,000 bookings (issue 7 §6): the demo's `?seed=large` adds them once; the
-// organiser signs in, then the screen is opened afresh and timed from navigation start to the
-// first page on screen. Every page is then loaded (Load more) and a search typed one key at a
+// Registered Users with 5,000 bookings (docs/design.md §10.3): the demo's `?seed=large` adds them
+// once; the organiser signs in, then the screen is opened afresh and timed from navigation start to
+// the first page on screen. Every page is then loaded (Load more) and a search typed one key at a
 // time, each keystroke timed inside the page from keydown to the frame after the result count
 // changed.
 import { chromium } from 'playwright-core';

@@ -6,7 +6,7 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
 import { HomePage } from '@/features/marketing/pages/home-page';
 
-// Only the home page ships in the initial bundle (issue 2 §6: at most 90 KB gzip, and no
+// Only the home page ships in the initial bundle (docs/design.md §10.1: at most 90 KB gzip, and no
 // backend, QR or canvas code on `/`). Every other page is its own chunk; a prerendered page
 // keeps its HTML on screen while its chunk loads, then hydrates.
 const ConceptPage = lazy(() => import('@/features/marketing/pages/concept-page'));

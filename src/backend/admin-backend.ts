@@ -1,8 +1,8 @@
 /**
- * The organisers' half of the port (DESIGN §1, §6): loaded only with the admin area, through
- * `PublicBackend.loadAdmin()`. Every operation acts as the signed-in user — no operation takes
- * a uid — and the adapter itself refuses it with BackendError 'unauthenticated' when nobody is
- * signed in and 'permission-denied' when the user is not an admin (users/{uid}.isAdmin), so a
+ * The organisers' half of the port (docs/design.md §1.4, §6.1): loaded only with the admin area,
+ * through `PublicBackend.loadAdmin()`. Every operation acts as the signed-in user — no operation
+ * takes a uid — and the adapter itself refuses it with BackendError 'unauthenticated' when nobody
+ * is signed in and 'permission-denied' when the user is not an admin (users/{uid}.isAdmin), so a
  * caller that skips the UI gets nothing either.
  */
 import type { Booking } from '@/domain/booking';
@@ -33,9 +33,12 @@ export interface AdminBackend {
   stats: StatsApi;
   contactMessages: ContactMessagesApi;
   mail: MailApi;
-  /** Demo mode only: put the seed data back (DESIGN §7). Organisers only. */
+  /** Demo mode only: put the seed data back (docs/design.md §7). Organisers only. */
   resetDemoData?: () => Promise<void>;
-  /** Demo mode only: the seeded accounts the login page prints (DESIGN §6); absent in production. */
+  /**
+   * Demo mode only: the seeded accounts the login page prints (docs/design.md §6.4); absent in
+   * production.
+   */
   demoAccounts?: ReadonlyArray<DemoAccountHint>;
 }
 
@@ -71,18 +74,17 @@ export interface AuthApi {
   /**
    * E-mail and password. Rejects with BackendError codes 'invalid-credentials' |
    * 'too-many-requests' (5 failures in 15 minutes; even the right password is refused then) |
-   * 'not-admin' (signed out again, spec §6) | 'unknown'.
+   * 'not-admin' (signed out again, docs/product-spec.md §6) | 'unknown'.
    */
   signIn(email: string, password: string): Promise<AppUser>;
   /**
-   * "Continue with Google" (spec §3: a Google-style provider with the account chooser forced).
-   * Firebase: signInWithPopup with a GoogleAuthProvider whose custom parameters are
-   * `{ prompt: 'select_account' }`; Google's popup is the chooser and `chooser` is not called.
-   * An adapter without Google (the demo) asks `chooser` to draw one listing its accounts.
-   * Resolves with the organiser; resolves null when the chooser was closed without a pick
-   * (Firebase: auth/popup-closed-by-user, auth/cancelled-popup-request) — not a failure, so
-   * nothing changes and there is nothing to say. Rejects 'not-admin' (signed out again) or
-   * 'unknown'.
+   * "Continue with Google" (docs/product-spec.md §3: a Google-style provider with the account
+   * chooser forced). Firebase: signInWithPopup with a GoogleAuthProvider whose custom parameters
+   * are `{ prompt: 'select_account' }`; Google's popup is the chooser and `chooser` is not called.
+   * An adapter without Google (the demo) asks `chooser` to draw one listing its accounts. Resolves
+   * with the organiser; resolves null when the chooser was closed without a pick (Firebase:
+   * auth/popup-closed-by-user, auth/cancelled-popup-request) — not a failure, so nothing changes
+   * and there is nothing to say. Rejects 'not-admin' (signed out again) or 'unknown'.
    */
   signInWithGoogle(chooser: AccountChooser): Promise<AppUser | null>;
   signOut(): Promise<void>;
@@ -128,7 +130,7 @@ export interface CheckInDetails {
 /** A booking found by the door's manual search, checked in or not. */
 export type DoorGuest = CheckInRecord & { checkedIn: boolean };
 
-/** What every device at one door shares, live (DESIGN §5). */
+/** What every device at one door shares, live (docs/design.md §5.4). */
 export interface DoorState {
   /** Checked-in bookings of the event, newest check-in first. */
   history: CheckInRecord[];
@@ -211,10 +213,10 @@ export interface Registrations {
 
 export interface RegistrationsApi {
   /**
-   * Newest first (createdAt, then id, descending), at most REGISTRATIONS_PAGE_SIZE (100, spec
-   * §9) from each source. Without `after`, the first page; with it, the page that follows that
-   * cursor, where a null source gives nothing. Rejects 'invalid-request' for a cursor this
-   * backend did not issue.
+   * Newest first (createdAt, then id, descending), at most REGISTRATIONS_PAGE_SIZE (100,
+   * docs/product-spec.md §9) from each source. Without `after`, the first page; with it, the page
+   * that follows that cursor, where a null source gives nothing. Rejects 'invalid-request' for a
+   * cursor this backend did not issue.
    */
   list(options?: { after?: RegistrationsCursor }): Promise<Registrations>;
 }
@@ -246,7 +248,7 @@ export interface TransactionsApi {
 }
 
 export interface StatsApi {
-  /** Spec §2 overview; the wallet is the signed-in organiser's. */
+  /** docs/product-spec.md §2 overview; the wallet is the signed-in organiser's. */
   summary(): Promise<DashboardStats>;
 }
 

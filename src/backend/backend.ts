@@ -1,5 +1,5 @@
 /**
- * The Backend port (DESIGN §1): the one door to data. Features reach it only through
+ * The Backend port (docs/design.md §1.4): the one door to data. Features reach it only through
  * `useBackend()` (backend-context.tsx); the demo adapter (IndexedDB) and the Firebase adapter
  * implement it, and tests/contract runs one suite against both. Values crossing it are plain
  * typed objects with ISO-string dates — never SDK types.
@@ -52,7 +52,7 @@ export interface PublicEventsApi {
   nextUpcoming(now?: Date): Promise<EventAvailability | null>;
 }
 
-// ---------------------------------------------------------------- checkout (DESIGN §4)
+// ---------------------------------------------------------------- checkout (docs/design.md §4)
 
 export type CouponPreview = { ok: true; coupon: CouponTerms } | { ok: false; message: string };
 
@@ -80,7 +80,7 @@ export type CreateOrderResult =
 export type { PaymentConfirmation } from '@/engine/flows/fulfil-order';
 
 export interface CheckoutApi {
-  /** A `get` of one code plus the spec §5 checks; never reserves it. */
+  /** A `get` of one code plus the docs/product-spec.md §5 checks; never reserves it. */
   previewCoupon(rawCode: string, counts: TicketCounts): Promise<CouponPreview>;
   /**
    * Recomputes the quote from the price table and the coupon, checks capacity, and reserves
@@ -100,9 +100,10 @@ export interface CheckoutApi {
 }
 
 /**
- * The payment provider's checkout in the browser, shaped like Razorpay Checkout (spec §7): in
- * production it loads checkout.js and opens `new Razorpay(options)`; in demo mode it opens a
- * simulated, plainly labelled dialog whose signature verifies with the demo secret.
+ * The payment provider's checkout in the browser, shaped like Razorpay Checkout
+ * (docs/product-spec.md §7): in production it loads checkout.js and opens `new Razorpay(options)`;
+ * in demo mode it opens a simulated, plainly labelled dialog whose signature verifies with the demo
+ * secret.
  */
 export interface CheckoutOptions {
   /** Razorpay key id; null in demo mode. */
@@ -113,7 +114,7 @@ export interface CheckoutOptions {
   name: string;
   description: string;
   providerOrderId: string;
-  /** Spec §7 metadata, as Razorpay `notes`. */
+  /** docs/product-spec.md §7 metadata, as Razorpay `notes`. */
   notes: Record<string, string>;
   prefill: Record<string, string>;
 }
@@ -148,7 +149,7 @@ export type LegacyTicketLookup =
 export interface TicketsApi {
   /** A `get` of tickets/{token}; null when no such ticket (or the token is malformed). */
   getByToken(token: string): Promise<Ticket | null>;
-  /** Legacy bookings/{id} with its event (DESIGN §9 fallback for old links). */
+  /** Legacy bookings/{id} with its event (docs/design.md §9.4 fallback for old links). */
   getLegacyBooking(bookingId: string): Promise<LegacyTicketLookup>;
 }
 

@@ -3,11 +3,10 @@ import type { PublicBackend } from './backend';
 let loading: Promise<PublicBackend> | null = null;
 
 /**
- * Picks the adapter once per page load (DESIGN §1) from configuration: Firebase when its web
- * config is present, the embedded demo otherwise. __BACKEND_KIND__ is a build-time literal
- * (vite.config.ts), compared right here so the bundler folds it and the other adapter's chunk
- * is not even in the build. Loaded with import() so pages that never
- * touch data never download it.
+ * Picks the adapter once per page load (docs/design.md §1.6) from configuration: Firebase when its
+ * web config is present, the embedded demo otherwise. __BACKEND_KIND__ is a build-time literal
+ * (vite.config.ts), compared right here so the bundler folds it and the other adapter's chunk is
+ * not even in the build. Loaded with import() so pages that never touch data never download it.
  */
 export function loadBackend(): Promise<PublicBackend> {
   loading ??=

@@ -1,5 +1,5 @@
 /**
- * The one typed reader of import.meta.env (DESIGN §2). Every key is optional: with none set
+ * The one typed reader of import.meta.env (docs/design.md §2). Every key is optional: with none set
  * the site runs on demo data with no accounts.
  */
 import type { BackendConfig } from './read-backend-config';

@@ -4,8 +4,8 @@ import { DEFAULT_POSTER } from './poster';
 /**
  * The party the site advertises: the one definition that home's structured data (prerendered),
  * its next-party card (until the stored event loads), and the seed of both backends are made
- * from, so they cannot disagree (DESIGN §9). Organisers change the live event in the admin
- * area; the booking page and the card then show the stored record.
+ * from, so they cannot disagree (docs/design.md §9.3). Organisers change the live event in the
+ * admin area; the booking page and the card then show the stored record.
  */
 export interface FeaturedEvent {
   title: string;

@@ -23,7 +23,7 @@ export const paths = {
   adminMessages: '/admin/dashboard/messages',
 } as const;
 
-/** Anchors of the sections on the home page, in page order (spec §2). */
+/** Anchors of the sections on the home page, in page order (docs/product-spec.md §2). */
 export const homeAnchors = [
   'home',
   'concept',

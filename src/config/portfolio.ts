@@ -1,6 +1,7 @@
 /**
- * The portfolio's clips (spec §3: two looping videos, each with a social handle and profile
- * picture linking to that profile). The one file an organiser edits to show real shout-outs.
+ * The portfolio's clips (docs/product-spec.md §3: two looping videos, each with a social handle and
+ * profile picture linking to that profile). The one file an organiser edits to show real
+ * shout-outs.
  *
  * The clips shipped here are the house's own animated highlight reels (scripts/make-media.sh),
  * not recordings of anyone, so they carry no creator: the site shows them as Sangeet Vibes

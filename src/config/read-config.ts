@@ -1,17 +1,20 @@
 /**
- * How the app reads its configuration (DESIGN §2), as pure functions of an env record, so the
- * build (vite.config.ts) and the app (env.ts) decide the same way. Every key is optional:
- * with none set the site runs on demo data with no accounts. Which backend runs, and its
- * Firebase config, is read by read-backend-config.ts, a module of its own so that only the
- * build and the Firebase adapter's chunk carry it (a module the entry imports lands whole in the
- * entry chunk, whatever lazy chunk uses the rest of it).
+ * How the app reads its configuration (docs/design.md §2), as pure functions of an env record, so
+ * the build (vite.config.ts) and the app (env.ts) decide the same way. Every key is optional: with
+ * none set the site runs on demo data with no accounts. Which backend runs, and its Firebase
+ * config, is read by read-backend-config.ts, a module of its own so that only the build and the
+ * Firebase adapter's chunk carry it (a module the entry imports lands whole in the entry chunk,
+ * whatever lazy chunk uses the rest of it).
  */
 export interface AppConfig {
   /** Canonical origin for links, canonical tags and the sitemap, without a trailing slash. */
   siteUrl: string;
   /** Spreadsheet-writing service the contact form also posts to; null when there is none. */
   contactEndpoint: string | null;
-  /** Spec §9 anti-inspection behaviour; off unless explicitly 'on' (DESIGN §9). */
+  /**
+   * docs/product-spec.md §9 anti-inspection behaviour; off unless explicitly 'on'
+   * (docs/design.md §9.5).
+   */
   devtoolsGuard: boolean;
 }
 

@@ -36,7 +36,7 @@ export function addDays(isoDate: string, days: number): string {
 
 /**
  * The featured party's date when it is at least a week away (so the site and the booking page
- * agree), else four weeks after the day the data is made (DESIGN §7: "a few weeks after").
+ * agree), else four weeks after the day the data is made (docs/design.md §7: "a few weeks after").
  */
 export function upcomingEventDate(now: Date, featuredDate: string = featuredEvent.date): string {
   const today = istDate(now);

@@ -1,5 +1,5 @@
 /**
- * Facts about the business, in one place (DESIGN §2). Components read these;
+ * Facts about the business, in one place (docs/design.md §2). Components read these;
  * none of them repeats a phone number, handle or claim.
  */
 export const site = {

@@ -1,4 +1,4 @@
-// Spec §8 "Others": what each admin screen says when its data call fails.
+// docs/product-spec.md §8 "Others": what each admin screen says when its data call fails.
 export const TRANSACTIONS_FETCH_FAILED_MESSAGE = 'Failed to fetch transactions.';
 export const SUMMARY_FETCH_FAILED_MESSAGE = 'Failed to fetch summary data.';
 export const PROMO_CODES_FETCH_FAILED_MESSAGE = 'Failed to fetch promocodes.';
@@ -11,9 +11,9 @@ export const REGISTRATIONS_FETCH_FAILED_MESSAGE = 'Failed to fetch registered us
 export const WALLET_FETCH_FAILED_MESSAGE = 'Failed to fetch user wallet';
 export const TOP_UP_FAILED_MESSAGE = 'Failed to top up wallet.';
 export const CHECK_INS_FETCH_FAILED_MESSAGE = 'Failed to fetch event or check-ins.';
-// Not in the spec: the contact messages list (issue 6 §4), worded like the others.
+// Not in the spec: the contact messages list (docs/design.md §13), worded like the others.
 export const CONTACT_MESSAGES_FETCH_FAILED_MESSAGE = 'Failed to fetch messages.';
-// Not in the spec: the ticket e-mail outbox (issue 9 §1), worded like the others.
+// Not in the spec: the ticket e-mail outbox (docs/design.md §12.2), worded like the others.
 export const MAIL_FETCH_FAILED_MESSAGE = 'Failed to fetch e-mails.';
 
 // Not in the spec.

@@ -24,8 +24,8 @@ export interface BookingReadinessInput {
 
 /**
  * Why the Pay / Complete Free Booking button is disabled, in the order the form asks for things
- * (spec §5: a valid e-mail, at least one ticket, terms accepted; plus the capacity limits).
- * Empty when the visitor may book.
+ * (docs/product-spec.md §5: a valid e-mail, at least one ticket, terms accepted; plus the capacity
+ * limits). Empty when the visitor may book.
  */
 export function bookingBlockers(input: BookingReadinessInput): BookingBlocker[] {
   const blockers: BookingBlocker[] = [];
@@ -38,7 +38,9 @@ export function bookingBlockers(input: BookingReadinessInput): BookingBlocker[] 
   return blockers;
 }
 
-/** Spec §2: Complete Free Booking replaces Pay when a coupon brings the total to 0. */
+/**
+ * docs/product-spec.md §2: Complete Free Booking replaces Pay when a coupon brings the total to 0.
+ */
 export function checkoutAction(priced: Pick<Quote, 'total' | 'couponCode'>): 'free' | 'pay' {
   return priced.total === 0 && priced.couponCode !== null ? 'free' : 'pay';
 }

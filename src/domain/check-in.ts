@@ -1,4 +1,4 @@
-// Spec §8 scanner messages, plus one the spec lacks (a ticket for another event).
+// docs/product-spec.md §8 scanner messages, plus one the spec lacks (a ticket for another event).
 export const CHECK_IN_SUCCESS_MESSAGE = 'Check-in successful!';
 export const ALREADY_CHECKED_IN_MESSAGE = 'Already checked in';
 export const BOOKING_NOT_FOUND_MESSAGE = 'Invalid QR code. Booking not found.';

@@ -1,8 +1,9 @@
 import { formatRupees } from './format';
 import type { CouponTerms } from './pricing';
 
-// What the visitor is told at each way a booking can stop short (issue 3 §3: unlike the spec,
-// nothing is only logged). Every one says whether money moved and that the selections are kept.
+// What the visitor is told at each way a booking can stop short (docs/design.md §4.10: unlike the
+// spec, nothing is only logged). Every one says whether money moved and that the selections are
+// kept.
 
 export const PAYMENT_CANCELLED_MESSAGE =
   'Payment cancelled. Your selections are kept; you can try again.';

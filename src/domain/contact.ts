@@ -4,7 +4,8 @@ import { formatCount } from './format';
 import { parseForm, requiredText, type ParseResult } from './form-fields';
 
 // Limits are checked, never enforced by cutting the text: the form refuses an over-long field
-// with these messages and keeps what the visitor wrote (issue 6 §4), and so does the server.
+// with these messages and keeps what the visitor wrote (docs/design.md §13), and so does the
+// server.
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = EMAIL_MAX_LENGTH;
 export const CONTACT_MESSAGE_MAX = 2000;
@@ -19,7 +20,7 @@ export const CONTACT_EMAIL_TOO_LONG_MESSAGE = tooLong('Email', CONTACT_EMAIL_MAX
 export const CONTACT_MESSAGE_REQUIRED_MESSAGE = 'Please enter a message.';
 export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = tooLong('Message', CONTACT_MESSAGE_MAX);
 
-// Spec §8 toasts.
+// docs/product-spec.md §8 toasts.
 export const CONTACT_ERROR_TITLE = 'Submission Error';
 export const CONTACT_NETWORK_ERROR_DESCRIPTION =
   'There was an error submitting your message. Please try again.';

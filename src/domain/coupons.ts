@@ -1,7 +1,7 @@
 import type { CouponTerms } from './pricing';
 import { PROMO_CODE_PREFIX, type PromoCode } from './promo-codes';
 
-// Spec §5, in the order the checks run.
+// docs/product-spec.md §5, in the order the checks run.
 export const COUPON_EMPTY_MESSAGE = 'Please enter a coupon code';
 export const COUPON_PREFIX_MESSAGE = 'Coupon code must start with VIP';
 export const COUPON_NEEDS_PREMIUM_MESSAGE = 'Coupon can only be applied to ₹1212 tickets';
@@ -53,8 +53,8 @@ export type CouponHold = Pick<PromoCode, 'reservedBy' | 'reservedUntil'>;
 
 /**
  * True while another order holds the code. `holdId` (the asking order's hold id, never its order
- * id: the code's document is public, DESIGN §3) is null when merely previewing, so any live
- * hold counts. An unreadable expiry counts as held: a corrupt hold must not let two buyers pay
+ * id: the code's document is public, docs/design.md §3.2) is null when merely previewing, so any
+ * live hold counts. An unreadable expiry counts as held: a corrupt hold must not let two buyers pay
  * for one code.
  */
 export function isReservedByOther(coupon: CouponHold, holdId: string | null, now: Date): boolean {

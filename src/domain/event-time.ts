@@ -5,7 +5,7 @@ const IST_OFFSET_MS = 330 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Spec §1: the party lasts 4 hours; used when an event records no end time. */
+/** docs/product-spec.md §1: the party lasts 4 hours; used when an event records no end time. */
 export const DEFAULT_EVENT_HOURS = 4;
 
 /** When an event happens, as instants. `allDay` when it records no start time. */

@@ -72,9 +72,9 @@ function isSafeImageUrl(url: string): boolean {
 }
 
 /**
- * The admin event form. The end must come after the start on the same date (issue 7: "end after
- * start"): an event is one evening, and a time earlier than the start is far more often a slip
- * of the finger than a party running past midnight.
+ * The admin event form. The end must come after the start on the same date (docs/design.md §9.10:
+ * "end after start"): an event is one evening, and a time earlier than the start is far more often
+ * a slip of the finger than a party running past midnight.
  */
 export const eventFormSchema = z
   .object({

@@ -42,7 +42,7 @@ function ticketCount(order: Order): number {
 }
 
 /**
- * DESIGN §4 step 4, after the signature has been verified and the caller has seen the order is
+ * docs/design.md §4.4, after the signature has been verified and the caller has seen the order is
  * not fulfilled yet: what to write, in one transaction.
  *
  * A verified payment is never turned away. On the normal path (paid within the hold) the coupon

@@ -6,8 +6,8 @@ import { ticketsDescription } from './payment';
 import type { TicketCounts } from './prices';
 
 /**
- * orders/{id} (DESIGN §3): one attempt to buy, written by the server side before the visitor
- * pays. Both adapters and the Cloud Functions store this shape.
+ * orders/{id} (docs/design.md §3.4): one attempt to buy, written by the server side before the
+ * visitor pays. Both adapters and the Cloud Functions store this shape.
  */
 export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'abandoned';
 
@@ -59,7 +59,7 @@ export interface Order {
 /** Seats are held as long as the coupon: one clock for the whole unpaid order. */
 export const ORDER_HOLD_MS = COUPON_RESERVATION_MS;
 
-// Not in the spec: what the visitor sees when a step of the DESIGN §4 flow fails.
+// Not in the spec: what the visitor sees when a step of the docs/design.md §4 flow fails.
 export const ORDER_FAILED_MESSAGE = 'We could not start your booking. Please try again.';
 export const ORDER_NOT_FOUND_MESSAGE =
   'We could not find this booking order. Please start your booking again.';

@@ -1,5 +1,5 @@
 /**
- * Razorpay's signatures (DESIGN §4 step 4 and step 5), checked with Web Crypto so the very same
+ * Razorpay's signatures (docs/design.md §4.4, §4.5), checked with Web Crypto so the very same
  * code runs in the browser (demo backend) and in Cloud Functions (Node 20+).
  *
  * - Checkout: HMAC-SHA256 of `${order_id}|${payment_id}` under the key secret.

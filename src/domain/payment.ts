@@ -2,11 +2,14 @@ import type { Event } from './events';
 import type { Quote } from './pricing';
 import { TICKET_TIER_NAMES, type TicketCounts } from './prices';
 
-// Spec §8: what the payment button reports when the checkout cannot be opened.
+// docs/product-spec.md §8: what the payment button reports when the checkout cannot be opened.
 export const PAYMENT_FAILED_CODE = 'PAYMENT_FAILED';
 export const PAYMENT_FAILED_MESSAGE = 'Failed to process payment';
 
-/** Spec §3 payment error object. `error` is whatever the provider threw, kept for the logs. */
+/**
+ * docs/product-spec.md §3 payment error object. `error` is whatever the provider threw, kept for
+ * the logs.
+ */
 export interface PaymentError {
   code: typeof PAYMENT_FAILED_CODE;
   message: typeof PAYMENT_FAILED_MESSAGE;
@@ -17,7 +20,7 @@ export function paymentError(error: unknown): PaymentError {
   return { code: PAYMENT_FAILED_CODE, message: PAYMENT_FAILED_MESSAGE, error };
 }
 
-/** Spec §7 payment metadata for a booking; sent to the provider as `notes`. */
+/** docs/product-spec.md §7 payment metadata for a booking; sent to the provider as `notes`. */
 export interface PaymentMetadata {
   eventTitle: string;
   eventLocation: string;

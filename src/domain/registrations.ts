@@ -3,7 +3,7 @@ import { legacyAttendees, legacyCouponCode, type LegacyBooking } from './legacy-
 import { TICKET_TIER_NAMES } from './prices';
 import { bookingHeadcount, legacyHeadcount } from './stats';
 
-/** Spec §9: registrations are listed 100 per source at a time. */
+/** docs/product-spec.md §9: registrations are listed 100 per source at a time. */
 export const REGISTRATIONS_PAGE_SIZE = 100;
 
 export type RegistrationSource = 'booking' | 'legacy';
@@ -28,7 +28,7 @@ export interface Registration {
   tickets: string;
   ticket499Count: number;
   ticket1212Count: number;
-  /** People admitted (spec §9: a duo is 2, a new booking its tickets). */
+  /** People admitted (docs/product-spec.md §9: a duo is 2, a new booking its tickets). */
   people: number;
   /** What was paid; null when a legacy booking did not record it. */
   amount: number | null;

@@ -1,8 +1,8 @@
 import { remainingCapacity, type Event } from './events';
 
 /**
- * Seats of an event, kept on the event document itself (DESIGN §1: a flow reads by id only, so
- * the aggregate it needs lives on a document it reads and writes in the same transaction).
+ * Seats of an event, kept on the event document itself (docs/design.md §1.2: a flow reads by id
+ * only, so the aggregate it needs lives on a document it reads and writes in the same transaction).
  *
  * `sold` counts tickets of confirmed bookings. `holds` are unpaid orders' seats, keyed by a
  * random hold id (never the order id: the event document is public, and an order id would let

@@ -1,12 +1,12 @@
-// Spec §8 login messages.
+// docs/product-spec.md §8 login messages.
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed attempts. Please try again later.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 export const NOT_ADMIN_MESSAGE = 'Access denied. Admin privileges required.';
 
 /**
- * Like Firebase Auth's lock-out (issue 7 §1): 5 wrong passwords within 15 minutes and sign-in
- * pauses until the oldest of them is 15 minutes old.
+ * Like Firebase Auth's lock-out (docs/design.md §6.2): 5 wrong passwords within 15 minutes and
+ * sign-in pauses until the oldest of them is 15 minutes old.
  */
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -11,7 +11,9 @@ export interface DashboardStats {
 type LegacyForStats = Pick<LegacyBooking, 'attendees' | 'checkedIn'>;
 type BookingForStats = Pick<Booking, 'ticket499Count' | 'ticket1212Count' | 'checkedIn'>;
 
-/** Spec §9: a duo booking admits two people; any other legacy booking admits one. */
+/**
+ * docs/product-spec.md §9: a duo booking admits two people; any other legacy booking admits one.
+ */
 export function legacyHeadcount(booking: Pick<LegacyBooking, 'attendees'>): number {
   return booking.attendees?.trim().toLowerCase() === 'duo' ? 2 : 1;
 }

@@ -19,9 +19,9 @@ const ticketSchema = z.object({
 });
 
 /**
- * Reads a ticket this browser saved earlier (DESIGN §9: the last ticket survives a refresh).
- * Storage is editable by anyone at the keyboard and may hold an older shape, so anything that is
- * not a whole, well-formed ticket reads as none rather than as a broken card.
+ * Reads a ticket this browser saved earlier (docs/design.md §9.6: the last ticket survives a
+ * refresh). Storage is editable by anyone at the keyboard and may hold an older shape, so anything
+ * that is not a whole, well-formed ticket reads as none rather than as a broken card.
  */
 export function parseStoredTicket(stored: string | null): Ticket | null {
   if (stored === null) return null;

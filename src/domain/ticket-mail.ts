@@ -62,10 +62,10 @@ function ticketMailText(content: TicketMailContent): string {
 }
 
 /**
- * The e-mail a booker gets when their ticket is issued (issue 9 §1): the ticket link, the event's
- * title, date, time and venue, what they paid for, the dress code, the entry QR code as an inline
- * image (the same payload as the ticket page's QR) and the event as an .ics attachment. Throws
- * when the ticket cannot be mailed (no valid address); the caller books without it.
+ * The e-mail a booker gets when their ticket is issued (docs/design.md §12.2): the ticket link, the
+ * event's title, date, time and venue, what they paid for, the dress code, the entry QR code as an
+ * inline image (the same payload as the ticket page's QR) and the event as an .ics attachment.
+ * Throws when the ticket cannot be mailed (no valid address); the caller books without it.
  */
 export function composeTicketMail(
   ticket: Ticket,

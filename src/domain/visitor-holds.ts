@@ -3,10 +3,10 @@ import { networkKey } from './ip-address';
 import { seatCounters, seatsTaken, withHold, withoutHold, type SeatHold } from './seats';
 
 /**
- * Issue 8 §2: one visitor, recognised by e-mail and by IP address, cannot hold more than this
- * many seats in unpaid orders at once, so nobody can take an event off sale by starting
+ * docs/design.md §4.8: one visitor, recognised by e-mail and by IP address, cannot hold more than
+ * this many seats in unpaid orders at once, so nobody can take an event off sale by starting
  * checkouts they never pay. The unpaid holds of each visitor key live on one document the
- * create-order transaction reads by id (DESIGN §1: no queries inside a flow).
+ * create-order transaction reads by id (docs/design.md §1.2: no queries inside a flow).
  */
 export const MAX_UNPAID_SEATS_PER_VISITOR = 20;
 

@@ -1,18 +1,24 @@
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
-/** DESIGN §6: nobody writes their own walletBalance, organisers included (the rules refuse it too). */
+/**
+ * docs/design.md §6.1: nobody writes their own walletBalance, organisers included (the rules refuse
+ * it too).
+ */
 export const OWN_WALLET_TOP_UP_MESSAGE =
   'You cannot top up your own wallet. Ask another organiser to do it.';
 export const TOP_UP_AMOUNT_MESSAGE = 'Top-up amount must be a number greater than 0.';
 export const TOP_UP_DESCRIPTION = 'Admin Manual Top-Up';
 
-/** Spec §5: a number > 0. Infinity and NaN are not amounts. */
+/** docs/product-spec.md §5: a number > 0. Infinity and NaN are not amounts. */
 export function topUpAmountProblem(amount: unknown): string | null {
   return typeof amount === 'number' && Number.isFinite(amount) && amount > 0
     ? null
     : TOP_UP_AMOUNT_MESSAGE;
 }
 
-/** transactions/{id} for a top-up, in the spec §3 shape (plus createdAt, which lists sort by). */
+/**
+ * transactions/{id} for a top-up, in the docs/product-spec.md §3 shape (plus createdAt, which lists
+ * sort by).
+ */
 export interface TopUpRecord {
   userId: string;
   amount: number;

@@ -9,12 +9,12 @@ import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import type { TopUpRecord } from '@/domain/wallet';
 
 /**
- * The documents the flows read and write, one type per collection of DESIGN §3. Each carries
- * its own id field (the one its collection is keyed by), so a document read from any store is
- * complete on its own. Dates are ISO strings; adapters convert SDK types at their boundary.
+ * The documents the flows read and write, one type per collection of docs/design.md §3.1. Each
+ * carries its own id field (the one its collection is keyed by), so a document read from any store
+ * is complete on its own. Dates are ISO strings; adapters convert SDK types at their boundary.
  */
 
-/** users/{uid} (spec §3 user record). */
+/** users/{uid} (docs/product-spec.md §3 user record). */
 export interface UserDoc {
   uid: string;
   email: string;
@@ -30,7 +30,7 @@ export interface UserDoc {
 export type BookingDoc = Booking & { id: string };
 export type LegacyBookingDoc = LegacyBooking & { id: string };
 
-/** An incoming payment to an organiser's wallet (spec §3). */
+/** An incoming payment to an organiser's wallet (docs/product-spec.md §3). */
 export interface IncomingPaymentDoc {
   id: string;
   toId: string;
@@ -84,8 +84,8 @@ export interface MailDelivery {
 }
 
 /**
- * mail/{id}: an e-mail for the Trigger Email extension to send (DESIGN §3), written by the
- * fulfil flows in the booking's transaction. `createdAt` orders the organisers' outbox.
+ * mail/{id}: an e-mail for the Trigger Email extension to send (docs/design.md §3.7), written by
+ * the fulfil flows in the booking's transaction. `createdAt` orders the organisers' outbox.
  */
 export type MailDoc = OutgoingMail & {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * Why an operation was refused. The code is what callers branch on — never the message text;
- * the message is written for the person using the site (usually a spec §8 string).
+ * the message is written for the person using the site (usually a docs/product-spec.md §8 string).
  */
 export type BackendErrorCode =
   | 'unauthenticated'
@@ -36,7 +36,7 @@ export function isBackendError(error: unknown): error is BackendError {
 /**
  * Runs an operation and lets a BackendError through as it is; anything else (a closed database,
  * a lost connection, a bug) becomes BackendError('unknown') with the message the screen shows
- * for that operation (spec §8), keeping the original as `cause` for the console.
+ * for that operation (docs/product-spec.md §8), keeping the original as `cause` for the console.
  */
 export async function guard<T>(failureMessage: string, operation: () => Promise<T>): Promise<T> {
   try {

@@ -1,7 +1,7 @@
 import type { CollectionName, Collections } from './collections';
 
 /**
- * What a flow may do inside one transaction (DESIGN §1). The shape is the intersection of
+ * What a flow may do inside one transaction (docs/design.md §1.2). The shape is the intersection of
  * Firestore's web and Admin SDK transactions and IndexedDB's: documents are read **by id
  * only** (Firestore's web SDK cannot query inside a transaction) and every read comes before
  * the first write (Firestore requires it; the in-memory store used by the flow tests refuses

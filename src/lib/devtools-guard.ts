@@ -1,6 +1,6 @@
 /**
- * Spec §9 anti-inspection behaviour, exactly as written, and off unless
- * VITE_DEVTOOLS_GUARD=on (DESIGN §9): it deters casual copying, blocks the context
+ * docs/product-spec.md §9 anti-inspection behaviour, exactly as written, and off unless
+ * VITE_DEVTOOLS_GUARD=on (docs/design.md §9.5): it deters casual copying, blocks the context
  * menu for everyone, and secures nothing. Detection rules are pure and exported for tests.
  */
 export const DEVTOOLS_SIZE_THRESHOLD_PX = 160;
@@ -115,7 +115,7 @@ function browserEnvironment(): GuardEnvironment {
     now: () => performance.now(),
     leave: () => window.location.replace(BLANK_PAGE),
     trap: () => {
-      // eslint-disable-next-line no-debugger -- the trap is the point (spec §9)
+      // eslint-disable-next-line no-debugger -- the trap is the point (docs/product-spec.md §9)
       debugger;
     },
   };

@@ -4,7 +4,7 @@ import { isHydrating } from './hydration';
 // for a deferred section). Hydration keeps those DOM nodes and their values, but React's state
 // starts from the server's values, so its next render would write them over what was typed.
 // These helpers read what the visitor typed, and where their caret was, so the form can start
-// from it (issue 6 §4).
+// from it (docs/design.md §13).
 
 export type FieldValues = Record<string, string>;
 

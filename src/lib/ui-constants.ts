@@ -1,4 +1,4 @@
-/** UI thresholds and timings from spec §9, named once. */
+/** UI thresholds and timings from docs/product-spec.md §9, named once. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
 export const CAROUSEL_INTERVAL_MS = 5000;

@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below the spec's 768 px breakpoint (spec §9). */
+/** Below the spec's 768 px breakpoint (docs/product-spec.md §9). */
 export const MOBILE_QUERY = '(max-width: 767px)';
 /** From the spec's 768 px breakpoint up: laptops and tablets (Tailwind's `md:`). */
 export const DESKTOP_QUERY = '(min-width: 768px)';

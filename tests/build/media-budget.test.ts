@@ -1,7 +1,7 @@
-// Issue 9 §4: the site's videos are encoded for 4G, at most 1 Mbit/s on average (sound included),
-// and the first-visit intro, which plays while a phone is still loading the page, stays small.
-// Durations come from the containers themselves (scripts/lib/media-files.mjs); where ffprobe is
-// installed they are checked against it too. Re-encode with `bash scripts/make-media.sh videos`.
+// docs/design.md §10.1: the site's videos are encoded for 4G, at most 1 Mbit/s on average (sound
+// included), and the first-visit intro, which plays while a phone is still loading the page, stays
+// small. Durations come from the containers themselves (scripts/lib/media-files.mjs); where ffprobe
+// is installed they are checked against it too. Re-encode with `bash scripts/make-media.sh videos`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

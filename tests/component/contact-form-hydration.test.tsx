@@ -16,7 +16,7 @@ vi.mock(
   async () => (await import('./support/test-backend')).loadBackendMock,
 );
 
-// Issue 6 §4: what a visitor types into the prerendered form before the page's code runs is
+// docs/design.md §13: what a visitor types into the prerendered form before the page's code runs is
 // still there, in the form's state, once React has taken the page over.
 
 const page = () => (

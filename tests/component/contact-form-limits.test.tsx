@@ -5,7 +5,7 @@ import { resetToasts } from '@/components/ui/toast-store';
 import { asha, renderContact } from './support/contact';
 import { closeTestBackend, storedContactMessages, testBackend } from './support/test-backend';
 
-// Issue 6 §4: a field over its limit is refused with a message, never cut short and sent.
+// docs/design.md §13: a field over its limit is refused with a message, never cut short and sent.
 
 vi.mock(
   '@/backend/load-backend',

@@ -42,7 +42,7 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.getByRole('navigation', { name: 'Mobile' });
 };
 
-describe('“Your ticket” in the header (issue 9 §1)', () => {
+describe('“Your ticket” in the header', () => {
   it.each([
     ['no tickets booked here', undefined],
     ['corrupt storage', '[{"token":'],

@@ -1,5 +1,5 @@
 /**
- * One behavioural suite for the Backend port (DESIGN §8 "contract"), written only against the
+ * One behavioural suite for the Backend port (docs/design.md §8.1), written only against the
  * port so the Firebase adapter (on the emulators) can run it too. Each test gets fresh,
  * freshly seeded data from `makeBackend`; what the seed holds is described by a ContractSeed
  * that each adapter's harness provides (the suite imports no adapter's seed).
@@ -75,7 +75,7 @@ export interface ContractAccount {
   password: string;
 }
 
-/** What the seeded data holds, named by each adapter's harness (DESIGN §7). */
+/** What the seeded data holds, named by each adapter's harness (docs/design.md §7). */
 export interface ContractSeed {
   /** The featured party, on sale, with all seats free. */
   upcomingEvent: { id: string; title: string; location: string; capacity: number };
@@ -335,7 +335,7 @@ export function runBackendContract(
         ['already used', seed.promoCodes.used, one, COUPON_USED_MESSAGE],
         ['not a possible code', 'VIP/../../x', one, COUPON_INVALID_MESSAGE],
         ['huge', `VIP${'A'.repeat(100_000)}`, one, COUPON_INVALID_MESSAGE],
-      ])('%s → its spec §5 message', async (_name, raw, counts, message) => {
+      ])('%s → its docs/product-spec.md §5 message', async (_name, raw, counts, message) => {
         await expect(backend.checkout.previewCoupon(raw, counts)).resolves.toEqual({
           ok: false,
           message,
@@ -553,7 +553,7 @@ export function runBackendContract(
       });
     });
 
-    describe('paying (DESIGN §4 steps 3–4)', () => {
+    describe('paying (docs/design.md §4.3, §4.4)', () => {
       it('turns a signed payment into a confirmed booking and its ticket', async () => {
         const payment = paymentOf(
           await backend.checkout.createOrder(
@@ -1365,7 +1365,7 @@ export function runBackendContract(
         await expect(office.wallet.balance()).resolves.toBe(5000);
       });
 
-      it("refuses an organiser's top-up of their own wallet, changing nothing (DESIGN §6)", async () => {
+      it("refuses an organiser's top-up of their own wallet, changing nothing", async () => {
         await expect(rejection(office.wallet.topUp(seed.admin.email, 250))).resolves.toEqual({
           code: 'invalid-request',
           message: OWN_WALLET_TOP_UP_MESSAGE,

@@ -1,7 +1,8 @@
 /**
  * The Backend contract (backend-contract.ts) on the Firebase adapter: the visitors' half
  * (createFirebaseBackend) and the organisers' half it loads (createFirebaseAdmin), on the Auth,
- * Firestore and Functions emulators, seeded with the demo's DESIGN §7 data through the Admin SDK.
+ * Firestore and Functions emulators, seeded with the demo's docs/design.md §7 data through the
+ * Admin SDK.
  *
  * Emulator-only: it needs the Firestore emulator (Java 21 and a download), which does not start
  * on every machine. Without FIRESTORE_EMULATOR_HOST it is skipped, saying why, and

@@ -1,6 +1,6 @@
 /**
  * Seeding the Firebase emulators for the contract suite, as an operator would (Admin SDK, past
- * the security rules): the demo's seed data (src/backend/demo/seed.ts, the same DESIGN §7
+ * the security rules): the demo's seed data (src/backend/demo/seed.ts, the same docs/design.md §7
  * records the demo adapter starts with) and its two accounts. Used only where the Firestore and
  * Auth emulators run (`npm run test:emulators`).
  */

@@ -8,9 +8,9 @@ import { MOBILE } from './support/browser';
 import { distDir } from './support/site';
 import { PUBLIC_ROUTES, browserForThisFile, untilInteractive } from './page-helpers';
 
-// Issue 7 §2: the admin area, the admin half of the port and the scanner library are chunks of
-// their own, and the public pages and /booking download none of them — not up front (that is
-// build-budget.e2e.ts, which reads the HTML) and not later, once the page has loaded its data.
+// docs/design.md §10.1: the admin area, the admin half of the port and the scanner library are
+// chunks of their own, and the public pages and /booking download none of them — not up front (that
+// is build-budget.e2e.ts, which reads the HTML) and not later, once the page has loaded its data.
 // This opens each page in Chromium and records every script it fetches.
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -36,9 +36,10 @@ const ADMIN_PORT: Area = {
 };
 
 /**
- * The door scanner's library (DESIGN §1: html5-qrcode). It is checked here: while it is not a
- * dependency yet no build holds it and the public pages trivially pass; once it is, the control
- * below also requires that the scanner screen does download it, so these needles stay honest.
+ * The door scanner's library (docs/design.md §5.6: html5-qrcode). It is checked here: while it is
+ * not a dependency yet no build holds it and the public pages trivially pass; once it is, the
+ * control below also requires that the scanner screen does download it, so these needles stay
+ * honest.
  */
 const SCANNER_LIBRARY: Area = {
   name: 'scanner library (html5-qrcode)',

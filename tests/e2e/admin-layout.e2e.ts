@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, collectErrors, type ViewportWidth } from './support/browser';
 import { browserForThisFile, horizontalOverflow } from './page-helpers';
 
-// The admin layout (spec §2) with all eight screens in its nav. This builds the app's AdminLayout
-// and nav into a small page with a long stand-in screen (fixtures/admin-layout) and measures it
-// in Chromium: the bottom bar at 390 px, the sidebar at 1280 px. admin-signin.e2e.ts checks the
-// nav of the real site.
+// The admin layout (docs/product-spec.md §2) with all eight screens in its nav. This builds the
+// app's AdminLayout and nav into a small page with a long stand-in screen (fixtures/admin-layout)
+// and measures it in Chromium: the bottom bar at 390 px, the sidebar at 1280 px.
+// admin-signin.e2e.ts checks the nav of the real site.
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'dist-admin-layout-fixture');

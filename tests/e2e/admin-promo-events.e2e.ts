@@ -7,7 +7,7 @@ import { DESKTOP, MOBILE, collectErrors, type ViewportWidth } from './support/br
 import { readRecords } from './support/demo-store';
 import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
 
-// The Promocode and Events screens on the built site (issue 7 §4, §6), at a phone's and a
+// The Promocode and Events screens on the built site (docs/design.md §14.2), at a phone's and a
 // laptop's width: create, copy and delete a promo code; create and edit an event.
 
 const browser = browserForThisFile();

@@ -9,7 +9,7 @@ import { decodeQr } from './support/qr';
 import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
 
 // The organisers' Registered Users, Wallet, Payment QR and Messages screens and Reset demo data
-// (issue 7 §4) on the built site, at a phone's and a laptop's width.
+// (docs/design.md §14.3) on the built site, at a phone's and a laptop's width.
 
 const browser = browserForThisFile();
 const SCREENSHOT_DIR = join('test-results', 'e2e');

@@ -16,7 +16,7 @@ import { DESKTOP, MOBILE, collectErrors, launchBrowser, newPage } from './suppor
 import { writeFakeCameraVideo } from '../../scripts/lib/fake-camera.mjs';
 import { POLL, horizontalOverflow, untilInteractive } from './page-helpers';
 
-// The door on the night (issue 7 §3, §6), on the built site: a ticket booked in this browser is
+// The door on the night (docs/design.md §5), on the built site: a ticket booked in this browser is
 // checked in by a real camera scan (Chromium's fake camera playing a video of the ticket's QR),
 // the same QR again says 'Already checked in', a second tab (another lane of the demo door) sees
 // the counter move, an undo is confirmed, and an image file and a manual search check in too.

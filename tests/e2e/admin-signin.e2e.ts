@@ -6,7 +6,8 @@ import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-acco
 import { DESKTOP, MOBILE, collectErrors } from './support/browser';
 import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
 
-// Admin sign-in on the built site (spec §2, §8; DESIGN §6), at a phone's and a laptop's width.
+// Admin sign-in on the built site (docs/product-spec.md §2, §8; docs/design.md §6.2), at a phone's
+// and a laptop's width.
 
 const browser = browserForThisFile();
 const SCREENSHOT_DIR = join('test-results', 'e2e');

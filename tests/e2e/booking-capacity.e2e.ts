@@ -11,9 +11,9 @@ import { MOBILE, collectErrors } from './support/browser';
 import { countRecords, setUpcomingEventCapacity } from './support/demo-store';
 import { POLL, browserForThisFile, untilInteractive } from './page-helpers';
 
-// Seats running out (spec §2, issue 3 §2, §3, §5), at 390 px. Booking 200 tickets through the UI
-// would take minutes, so the organiser's edit of the event's capacity is made straight in the
-// demo store; everything the visitor does still goes through the page.
+// Seats running out (docs/product-spec.md §2; docs/design.md §4.1, §4.2), at 390 px. Booking 200
+// tickets through the UI would take minutes, so the organiser's edit of the event's capacity is
+// made straight in the demo store; everything the visitor does still goes through the page.
 
 const browser = browserForThisFile();
 

@@ -15,9 +15,9 @@ import {
 import { MOBILE, collectErrors } from './support/browser';
 import { POLL, browserForThisFile, untilInteractive } from './page-helpers';
 
-// VIP coupons on the booking page (spec §2, §5; issue 3 §2, §5), at 390 px, against the demo
-// seed's codes: VIPFREE100 (100% off up to 20 Premium), VIPHALF50 (50% off up to 2),
-// VIPUSED01 (already used) and VIPOFF001 (inactive).
+// VIP coupons on the booking page (docs/product-spec.md §2, §5; docs/design.md §3.6), at 390 px,
+// against the demo seed's codes: VIPFREE100 (100% off up to 20 Premium), VIPHALF50 (50% off up to
+// 2), VIPUSED01 (already used) and VIPOFF001 (inactive).
 
 const browser = browserForThisFile();
 
@@ -38,7 +38,7 @@ async function expectCouponRefused(form: BookingForm, code: string, message: str
 }
 
 describe('coupon messages', () => {
-  it('come in the order of spec §5, and a partial discount covers only its limit', async () => {
+  it('come in the order of docs/product-spec.md §5, and a partial discount covers only its limit', async () => {
     const page = await browser.newPage({ width: MOBILE });
     const errors = collectErrors(page);
     const form = await openBooking(page);

@@ -24,7 +24,7 @@ import {
 } from './page-helpers';
 
 // The booking page and the ticket screen on a phone and on a laptop, and what the marketing
-// pages do not download (issue 3 §6: "marketing routes still load no backend code").
+// pages do not download (docs/design.md §10.1).
 
 const browser = browserForThisFile();
 

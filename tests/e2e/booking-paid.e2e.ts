@@ -24,8 +24,8 @@ import { decodeQr, hasPngSignature, pngSize } from './support/qr';
 import { baseURL } from './support/site';
 import { POLL, browserForThisFile, untilInteractive } from './page-helpers';
 
-// A paid booking through the demo checkout (issue 3 §3, §4, §6), at 390 px: the ticket it
-// produces, its link and image, and what happens when the visitor cancels, the payment fails or
+// A paid booking through the demo checkout (docs/design.md §4.3, §4.4, §4.6), at 390 px: the ticket
+// it produces, its link and image, and what happens when the visitor cancels, the payment fails or
 // Pay is pressed twice.
 
 const browser = browserForThisFile();

@@ -20,8 +20,8 @@ import {
 import { DESKTOP, MOBILE, collectErrors, type ViewportWidth } from './support/browser';
 import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
 
-// issue 9 §2, a shorter path to Pay: Book Basic / Book Premium land on /booking with that ticket
-// chosen and the form in view; on a phone a checkout bar keeps the total and Pay at hand; a
+// docs/design.md §12.5, a shorter path to Pay: Book Basic / Book Premium land on /booking with that
+// ticket chosen and the form in view; on a phone a checkout bar keeps the total and Pay at hand; a
 // disabled Pay looks disabled; a code pasted from a chat with invisible characters applies.
 
 const browser = browserForThisFile();

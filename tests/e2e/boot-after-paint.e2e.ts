@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, collectErrors } from './support/browser';
 import { browserForThisFile, untilInteractive } from './page-helpers';
 
-// Issue 9 §4: a prerendered page paints before the app's JS is even requested; the inline
+// docs/design.md §10.2: a prerendered page paints before the app's JS is even requested; the inline
 // boot script in index.html starts it after the first contentful paint. Deterministic: it
 // compares the browser's own timestamps of one page load, not durations.
 

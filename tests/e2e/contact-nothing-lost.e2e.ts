@@ -4,7 +4,7 @@ import { DESKTOP, MOBILE, collectErrors, type ViewportWidth } from './support/br
 import { contactFieldValues, contactForm, storedContactMessages } from './support/contact';
 import { POLL, browserForThisFile, untilInteractive } from './page-helpers';
 
-// Issue 6 §4, "Nothing lost at the contact form": text typed before the page is interactive
+// docs/design.md §13, "Nothing lost at the contact form": text typed before the page is interactive
 // survives hydration, and a message over the limit is refused, not cut short and sent.
 
 const browser = browserForThisFile();

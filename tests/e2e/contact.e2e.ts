@@ -15,7 +15,7 @@ import { DESKTOP, MOBILE, collectErrors, readStorage } from './support/browser';
 import { contactFieldValues, contactForm, storedContactMessages } from './support/contact';
 import { POLL, untilInteractive, browserForThisFile } from './page-helpers';
 
-// The contact form (spec §2, §4, §8): what a visitor sees after sending a message.
+// The contact form (docs/product-spec.md §2, §4, §8): what a visitor sees after sending a message.
 
 const browser = browserForThisFile();
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, collectErrors, readStorage } from './support/browser';
 import { POLL, untilInteractive, browserForThisFile } from './page-helpers';
 
-// First visit to `/` (spec §4): a phone gets the intro video once, a laptop a loader that goes
-// as soon as the app is up. Other pages, and visitors without JavaScript, get neither.
+// First visit to `/` (docs/product-spec.md §4): a phone gets the intro video once, a laptop a
+// loader that goes as soon as the app is up. Other pages, and visitors without JavaScript, get
+// neither.
 
 const browser = browserForThisFile();
 

@@ -29,7 +29,9 @@ async function initialScripts(path: string): Promise<string[]> {
     .map((asset) => asset.url);
 }
 
-/** Spec §2: one answer open at a time, and the open one closes when clicked again. */
+/**
+ * docs/product-spec.md §2: one answer open at a time, and the open one closes when clicked again.
+ */
 async function expectOneAnswerAtATime(page: Page) {
   const [first, second] = FAQ_QUESTIONS;
   const q1 = page.getByRole('button', { name: first });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, collectErrors } from './support/browser';
 import { POLL, browserForThisFile, untilInteractive } from './page-helpers';
 
-// Issue 9 §4: media that does not make the first paint waits. Videos are requested only after
-// the page's load event (the hero's after the first-visit intro, too), and no screen fetches
+// docs/design.md §10.1: media that does not make the first paint waits. Videos are requested only
+// after the page's load event (the hero's after the first-visit intro, too), and no screen fetches
 // media it does not show: phones skip the desktop card's poster, laptops the phone hero and the
 // intro. Deterministic: it checks the order of the browser's own events, not timings.
 
@@ -171,7 +171,7 @@ describe('a first laptop visit to / (1280 px)', () => {
     // One format of the still: AVIF, which Chromium reads.
     expect(events).toContain('/media/hero-wide.avif');
     expect(events).not.toContain('/media/hero-wide.webp');
-    // The hero shows the party behind the headline, from the first paint (issue 9 §3).
+    // The hero shows the party behind the headline, from the first paint (docs/design.md §12.6).
     await expect
       .poll(() =>
         page

@@ -16,7 +16,7 @@ export interface PublicRoute {
   content: string[];
 }
 
-/** The twelve FAQ questions (spec §2, claims from spec §9). */
+/** The twelve FAQ questions (docs/product-spec.md §2, claims from docs/product-spec.md §9). */
 export const FAQ_QUESTIONS = [
   'What exactly is Sangeet Vibes?',
   'Who can come?',
@@ -42,7 +42,7 @@ export const WHY_US_BENEFITS = [
   'Authentic Experience',
 ] as const;
 
-/** Every prerendered public route (spec §2), in sitemap order. */
+/** Every prerendered public route (docs/product-spec.md §2), in sitemap order. */
 export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/',

@@ -16,8 +16,8 @@ import { DESKTOP, MOBILE, collectErrors, type ViewportWidth } from './support/br
 import { baseURL } from './support/site';
 import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
 
-// Issue 9 §1, "a ticket nobody loses": once booked here, "Your ticket" is in the header of every
-// page (the phone bar and menu, the laptop nav) and on /booking; the ticket offers Add to
+// docs/design.md §12.1, "a ticket nobody loses": once booked here, "Your ticket" is in the header
+// of every page (the phone bar and menu, the laptop nav) and on /booking; the ticket offers Add to
 // calendar (.ics at the IST start), Directions and Share (copy where there is no Web Share).
 
 const browser = browserForThisFile();

@@ -15,8 +15,8 @@ import { MOBILE, collectErrors } from './support/browser';
 import { baseURL } from './support/site';
 import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
 
-// The ticket e-mail (issue 9 §1) on the built demo: a booking writes it to the outbox, and the
-// organiser reads it on the Messages screen, clearly marked as never sent, at 390 px.
+// The ticket e-mail (docs/design.md §12.2) on the built demo: a booking writes it to the outbox,
+// and the organiser reads it on the Messages screen, clearly marked as never sent, at 390 px.
 
 const browser = browserForThisFile();
 const SCREENSHOT_DIR = join('test-results', 'e2e');

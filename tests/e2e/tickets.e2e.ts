@@ -4,9 +4,10 @@ import { EVENT_TITLE, definitions, readQr } from './support/booking';
 import { MOBILE, collectErrors } from './support/browser';
 import { POLL, browserForThisFile, headTags, horizontalOverflow } from './page-helpers';
 
-// /ticket/{token} for tokens that are not a new ticket's (spec §2 Ticket Details, §8;
-// DESIGN §9): the seed's legacy bookings, a booking whose event is gone, and tokens that were
-// never issued or could not be. At 390 px, what a phone shows at the door.
+// /ticket/{token} for tokens that are not a new ticket's (Ticket Details of
+// docs/product-spec.md §2, §8; docs/design.md §9.4): the seed's legacy bookings, a booking whose
+// event is gone, and tokens that were never issued or could not be. At 390 px, what a phone shows
+// at the door.
 
 const browser = browserForThisFile();
 
@@ -41,7 +42,7 @@ describe('a legacy booking opened by its id', () => {
     expect(details['DATE & TIME']).toBe('Monday, July 28, 2025\n6:00 PM – 10:00 PM');
     expect(details['LOCATION']).toBe('Bengaluru');
     const attendees = await card.getByRole('listitem').allInnerTexts();
-    // Names only (issue 9 §1): no phone numbers, e-mails or handles of the other guests.
+    // Names only (docs/design.md §12.4): no phone numbers, e-mails or handles of the other guests.
     expect(attendees).toEqual(['Rohan Mehta', 'Isha Mehta']);
     expect(await card.innerText()).not.toMatch(/\+91|@example\.com|@rohanmehta|Instagram/);
     expect(details['COUPON USED']).toBe('VIPDUO2025');
@@ -49,7 +50,7 @@ describe('a legacy booking opened by its id', () => {
     expect(await card.getByText(FOOTER).isVisible()).toBe(true);
     expect(await card.getByText(DRESS_CODE).isVisible()).toBe(true);
     // The party (28 July 2025) is over: the QR is dimmed under an EVENT ENDED stamp, so it no
-    // longer looks like a pass (issue 9 §1).
+    // longer looks like a pass (docs/design.md §12.3).
     const qr = card.getByRole('img', { name: 'Entry QR code' });
     expect(await card.getByText('This event has ended').isVisible()).toBe(true);
     expect(await qr.evaluate((svg) => getComputedStyle(svg.parentElement!).opacity)).toBe('0.25');

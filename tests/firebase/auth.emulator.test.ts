@@ -1,7 +1,7 @@
 /**
  * The Firebase adapter's auth half (src/backend/firebase/admin/auth.ts) against the real Firebase
- * Auth emulator from firebase-tools, which runs offline here (issue 8 §3). Accounts are made
- * through the emulator's REST API; the adapter signs in with the real `firebase/auth` SDK.
+ * Auth emulator from firebase-tools, which runs offline here (docs/design.md §8.1). Accounts are
+ * made through the emulator's REST API; the adapter signs in with the real `firebase/auth` SDK.
  *
  * Who is an organiser lives in Firestore (users/{uid}.isAdmin), and the Firestore emulator cannot
  * start on these machines (it needs Java 21 and a download). So the user records are given to the

@@ -18,7 +18,7 @@ import { EVENT_ID, LEGACY_BOOKING_ID, aLegacyBooking } from './support/fixtures'
 import { ADMIN, describeRules } from './support/rules-world';
 
 // bookings/{id}: the previous site's bookings. Read-only, but for check-in; its id is the
-// legacy ticket link (DESIGN §9), so holding it lets anyone `get` that one booking.
+// legacy ticket link (docs/design.md §9.4), so holding it lets anyone `get` that one booking.
 describeRules('bookings', (world) => {
   const seedBooking = (checkedIn: boolean) =>
     world.seed(

@@ -41,7 +41,7 @@ describeRules('transactions', (world) => {
     );
   };
 
-  it('lets an organiser list the payments addressed to them, newest first (spec §7)', async () => {
+  it('lets an organiser list the payments addressed to them, newest first (docs/product-spec.md §7)', async () => {
     await seedPayments();
     const db = world.admin();
     const mine = await assertSucceeds(

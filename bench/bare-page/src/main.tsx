@@ -1,5 +1,6 @@
-// The bench's baseline (issue 9 §4): the smallest Vite + React page, rendered on the client
-// the way the site's own bundle is, so its LCP and FCP are what this toolchain can do at best.
+// The bench's baseline (docs/design.md §10.3): the smallest Vite + React page, rendered on the
+// client the way the site's own bundle is, so its LCP and FCP are what this toolchain can do at
+// best.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

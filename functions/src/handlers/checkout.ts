@@ -61,8 +61,8 @@ async function startPayment(
 }
 
 /**
- * createOrder (DESIGN §4 steps 2–3): the engine's flow prices and holds (or fulfils a free order
- * at once); a paid order then gets its Razorpay order, with our order id as the receipt.
+ * createOrder (docs/design.md §4.2, §4.3): the engine's flow prices and holds (or fulfils a free
+ * order at once); a paid order then gets its Razorpay order, with our order id as the receipt.
  */
 export function createOrderHandler(
   deps: FunctionsDeps,
@@ -80,7 +80,7 @@ export function createOrderHandler(
   });
 }
 
-/** confirmPayment (DESIGN §4 step 4): the signature against the stored order, then fulfil. */
+/** confirmPayment (docs/design.md §4.4): the signature against the stored order, then fulfil. */
 export function confirmPaymentHandler(deps: FunctionsDeps, request: unknown): Promise<Ticket> {
   return guard(BOOKING_SAVE_FAILED_MESSAGE, () =>
     confirmPayment(deps.env, request, deps.secrets.keySecret),

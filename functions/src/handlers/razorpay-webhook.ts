@@ -75,7 +75,7 @@ async function fulfil(deps: FunctionsDeps, rawBody: Uint8Array): Promise<Webhook
 }
 
 /**
- * razorpayWebhook (DESIGN §4 step 5). 400 for a bad signature; 2xx for every delivery that is
+ * razorpayWebhook (docs/design.md §4.5). 400 for a bad signature; 2xx for every delivery that is
  * genuine, whether it fulfilled an order, was a duplicate or was of no interest; 500 only when
  * storing failed and Razorpay's retry can help (the event is then not marked processed).
  * Fulfilment only ever moves an order forward: a fulfilled order stays as it is.

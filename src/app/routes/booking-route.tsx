@@ -17,8 +17,8 @@ import { rememberTicket } from '@/features/tickets/last-ticket';
 import { preloadable } from '@/lib/preloadable';
 
 // The ticket screen (card, QR, calendar, share) is code only a booked visitor needs: the form
-// loads without it (the Firebase build's /booking JS budget, issue 8), and a booking fetches it
-// before showing the ticket.
+// loads without it (the Firebase build's /booking JS budget, docs/design.md §10.1), and a booking
+// fetches it before showing the ticket.
 const loadTicketScreen = preloadable(() => import('@/features/tickets/booked-ticket-screen'));
 
 function TicketScreen({ token }: { token: string }) {
@@ -30,8 +30,8 @@ function TicketScreen({ token }: { token: string }) {
 const TICKET_PARAM = 'ticket';
 
 /**
- * /booking (spec §2). After a booking the ticket screen gets its own history entry, so the
- * browser's Back returns to the form, and a refresh shows the remembered ticket again.
+ * /booking (docs/product-spec.md §2). After a booking the ticket screen gets its own history entry,
+ * so the browser's Back returns to the form, and a refresh shows the remembered ticket again.
  */
 export default function BookingRoute() {
   const showingTicket = useSearchParams()[0].has(TICKET_PARAM);

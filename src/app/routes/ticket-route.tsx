@@ -40,7 +40,10 @@ export default function TicketRoute() {
   );
 }
 
-/** The backend could not start, or the page failed to render: spec §8 'Failed to load ticket.' */
+/**
+ * The backend could not start, or the page failed to render: docs/product-spec.md §8 'Failed to
+ * load ticket.'
+ */
 const unavailable = (
   <TicketPageLayout>
     <TicketErrorPanel message={TICKET_LOAD_FAILED_MESSAGE}>

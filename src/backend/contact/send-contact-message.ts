@@ -4,7 +4,7 @@ import type { ContactResult } from '../backend';
 export type DeliveryResult = Exclude<ContactResult, { kind: 'kept-in-demo' }>;
 
 export interface ContactTransport {
-  /** The spreadsheet-writing service (spec §7); null when none is configured. */
+  /** The spreadsheet-writing service (docs/product-spec.md §7); null when none is configured. */
   endpoint: string | null;
   /** The spreadsheet tab the rows go to; the service's first sheet by default. */
   tab?: string;
@@ -14,8 +14,9 @@ export interface ContactTransport {
 const FIRST_SHEET = 'Sheet1';
 
 /**
- * Sends one contact message as a spreadsheet row (spec §7): POST {endpoint}?tabId=Sheet1
- * with body [[name, email, message]]; a failed response's JSON `message` explains it.
+ * Sends one contact message as a spreadsheet row (docs/product-spec.md §7): POST
+ * {endpoint}?tabId=Sheet1 with body [[name, email, message]]; a failed response's JSON `message`
+ * explains it.
  */
 export async function sendContactMessage(
   message: ContactMessage,

@@ -21,7 +21,7 @@ async function startOrder(ctx: DemoContext, request: unknown): Promise<CreateOrd
   };
 }
 
-/** DESIGN §4 steps 2–4 on the engine's flows, with the simulated checkout's secret. */
+/** docs/design.md §4.2, §4.3, §4.4 on the engine's flows, with the simulated checkout's secret. */
 export function createCheckoutApi(ctx: DemoContext): CheckoutApi {
   return {
     previewCoupon: (rawCode, counts) =>

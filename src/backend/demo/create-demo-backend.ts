@@ -51,9 +51,9 @@ export interface DemoBackend extends PublicBackend {
 }
 
 /**
- * The embedded demo backend (DESIGN §1, §4): the engine's flows on IndexedDB transactions in the
- * browser. Opens (and on first use seeds) the database before it resolves. The organisers' half
- * is a separate chunk, loaded by loadAdmin().
+ * The embedded demo backend (docs/design.md §1.5, §4.9): the engine's flows on IndexedDB
+ * transactions in the browser. Opens (and on first use seeds) the database before it resolves. The
+ * organisers' half is a separate chunk, loaded by loadAdmin().
  */
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
   const dbName = options.dbName ?? DEMO_DB_NAME;

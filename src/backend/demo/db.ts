@@ -45,9 +45,9 @@ export interface DemoDatabaseOptions {
 }
 
 /**
- * The demo backend's store: one table per Firestore collection of DESIGN §3, same document
- * shapes, ISO-string dates. Every multi-record write goes through `db.transaction('rw', …)`,
- * which IndexedDB serialises across tabs — that is what makes the demo's races real races.
+ * The demo backend's store: one table per Firestore collection of docs/design.md §3.1, same
+ * document shapes, ISO-string dates. Every multi-record write goes through `db.transaction('rw',
+ * …)`, which IndexedDB serialises across tabs — that is what makes the demo's races real races.
  */
 export class DemoDatabase extends Dexie {
   declare users: Table<StoredUser, string>;

@@ -1,6 +1,6 @@
 /**
- * The demo backend's seeded accounts (DESIGN §6, §7). The login page prints these in demo mode
- * only; they open nothing outside this browser's own demo data. Kept free of Dexie so the
+ * The demo backend's seeded accounts (docs/design.md §6.4, §7). The login page prints these in demo
+ * mode only; they open nothing outside this browser's own demo data. Kept free of Dexie so the
  * login page can import it cheaply.
  */
 export interface DemoAccount {

@@ -7,9 +7,9 @@ import type { StoredEvent } from '@/domain/seats';
 import type { DemoDatabase, StoredBooking } from './db';
 
 /**
- * The `?seed=large` addition (issue 7 §6 bench): a past event with thousands of new bookings,
- * so Registered Users can be measured with a realistic amount of data. Loaded only when asked
- * for, so no other page load downloads it.
+ * The `?seed=large` addition (docs/design.md §10.3 bench): a past event with thousands of new
+ * bookings, so Registered Users can be measured with a realistic amount of data. Loaded only when
+ * asked for, so no other page load downloads it.
  */
 
 export const LARGE_SEED_BOOKINGS = 5000;

@@ -12,9 +12,10 @@ import type { StoredLegacyBooking, StoredTransaction, StoredUser } from './db';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from './demo-accounts';
 
 /**
- * The demo seed (DESIGN §7) as plain records. Pure and Dexie-free, so tests can build the same
- * data. Ids are fixed and readable so tests and the e2e suite can name them. The upcoming party
- * and the promo codes are src/config/seed-catalog.ts's, which `npm run seed:firebase` also writes.
+ * The demo seed (docs/design.md §7) as plain records. Pure and Dexie-free, so tests can build the
+ * same data. Ids are fixed and readable so tests and the e2e suite can name them. The upcoming
+ * party and the promo codes are src/config/seed-catalog.ts's, which `npm run seed:firebase` also
+ * writes.
  */
 
 export { upcomingEventDate } from '@/config/seed-catalog';

@@ -9,8 +9,8 @@ import type { DemoContext } from './context';
 export function createTicketsApi(ctx: DemoContext): TicketsApi {
   const { db } = ctx;
   return {
-    // A token that could not be one we issued is answered without a look-up (DESIGN §3: a `get`
-    // of one known id, never a query).
+    // A token that could not be one we issued is answered without a look-up (docs/design.md §3.2: a
+    // `get` of one known id, never a query).
     getByToken: (token) =>
       guard(TICKET_LOAD_FAILED_MESSAGE, async () =>
         isValidTicketToken(token) ? ((await db.tickets.get(token)) ?? null) : null,

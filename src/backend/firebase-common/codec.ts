@@ -1,8 +1,8 @@
 /**
- * The one conversion between the engine's documents and Firestore's (issue 8 §1: "Timestamps
- * converted at the boundary"). The engine and the port carry date-times as ISO strings; Firestore
- * stores them as Timestamps, so its queries order and compare them as times and the security
- * rules can check them against `request.time`. No SDK is imported: the web adapter and the
+ * The one conversion between the engine's documents and Firestore's (docs/design.md §16.1:
+ * "Timestamps converted at the boundary"). The engine and the port carry date-times as ISO strings;
+ * Firestore stores them as Timestamps, so its queries order and compare them as times and the
+ * security rules can check them against `request.time`. No SDK is imported: the web adapter and the
  * functions each pass their own SDK's Timestamp class in, so both convert the same fields.
  */
 import type { CollectionName, Collections } from '@/engine/collections';

@@ -52,10 +52,10 @@ export interface CallableMessages {
 }
 
 /**
- * A callable's failure as the BackendError the function's flow threw (issue 8 §1, callables.ts):
- * a function that refused puts CallableErrorDetails in HttpsError.details, and the visitor gets
- * the same code and message the demo would give. Anything without those details never reached
- * (or never left) a flow, so it is 'unavailable' with a message saying what to do.
+ * A callable's failure as the BackendError the function's flow threw (docs/design.md §16.1,
+ * callables.ts): a function that refused puts CallableErrorDetails in HttpsError.details, and the
+ * visitor gets the same code and message the demo would give. Anything without those details never
+ * reached (or never left) a flow, so it is 'unavailable' with a message saying what to do.
  */
 export function backendErrorFromCallable(error: unknown, messages: CallableMessages): BackendError {
   if (error instanceof BackendError) return error;

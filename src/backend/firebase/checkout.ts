@@ -24,7 +24,7 @@ const CONFIRM_MESSAGES: CallableMessages = {
 };
 
 /**
- * DESIGN §4 on Firebase: the coupon preview is the engine's own read over one `get` of
+ * docs/design.md §4 on Firebase: the coupon preview is the engine's own read over one `get` of
  * promoCodes/{code}; every write runs in Cloud Functions (the same flows the demo runs in the
  * browser), reached through callables whose refusals come back as the flows' BackendErrors.
  */

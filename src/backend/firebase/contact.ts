@@ -8,10 +8,10 @@ import type { KeepContactMessage } from './contact-writes';
 export const CONTACT_NOT_STORED_DETAIL = 'the message could not be stored';
 
 /**
- * Production contact (spec §7, DESIGN §3): the message is kept in contactMessages (the admin area
- * lists it) and, when a spreadsheet endpoint is configured, posted there too. Either one holding
- * it means the organisers have it, so the visitor is told it was sent (and is not invited to send
- * it twice); only when neither took it is the failure reported.
+ * Production contact (docs/product-spec.md §7, docs/design.md §13): the message is kept in
+ * contactMessages (the admin area lists it) and, when a spreadsheet endpoint is configured, posted
+ * there too. Either one holding it means the organisers have it, so the visitor is told it was sent
+ * (and is not invited to send it twice); only when neither took it is the failure reported.
  */
 export function createContactApi(
   keep: KeepContactMessage,

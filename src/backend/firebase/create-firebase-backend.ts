@@ -40,7 +40,7 @@ export interface FirebaseBackendOptions {
 }
 
 /**
- * The Firebase web adapter, visitors' half (issue 8 §1, DESIGN §1): the smallest SDKs that
+ * The Firebase web adapter, visitors' half (docs/design.md §16.1): the smallest SDKs that
  * serve the public pages — firebase/app, firestore/lite for `get`s and the event query,
  * functions for the checkout's callables — and none of Auth or the full Firestore, which load
  * with the organisers' half (loadAdmin) in a chunk of their own.

@@ -26,8 +26,8 @@ export function createLiteReads(db: Firestore): VisitorReads {
         ? decodeFromFirestore(name, id, snapshot.data(), liteTimestamps)
         : null;
     },
-    // Spec §7 "read events (sorted by date ascending)", from today on. Ordering by start time
-    // too makes the limit exact (composite index events: date ASC, startTime ASC).
+    // docs/product-spec.md §7 "read events (sorted by date ascending)", from today on. Ordering by
+    // start time too makes the limit exact (composite index events: date ASC, startTime ASC).
     async upcomingEvents(fromDate, max) {
       const snapshot = await getDocs(
         query(

@@ -53,10 +53,10 @@ function checkOpenable(options: CheckoutOptions) {
 }
 
 /**
- * Razorpay Checkout (spec §7, DESIGN §4 step 3): checkout.js is loaded once, then each payment
- * opens `new Razorpay({...})` on the order the function created. Success hands back the payment
- * id, order id and signature for confirmPayment to verify; closing the window is a dismissal;
- * a declined attempt is reported while the window stays open for another try.
+ * Razorpay Checkout (docs/product-spec.md §7, docs/design.md §4.3): checkout.js is loaded once,
+ * then each payment opens `new Razorpay({...})` on the order the function created. Success hands
+ * back the payment id, order id and signature for confirmPayment to verify; closing the window is a
+ * dismissal; a declined attempt is reported while the window stays open for another try.
  */
 export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentsGateway {
   // Read when a payment needs it, not when the adapter is made: the backend is also built where

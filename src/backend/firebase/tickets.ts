@@ -7,8 +7,9 @@ import type { TicketsApi } from '../backend';
 import type { VisitorReads } from './document-reads';
 
 /**
- * Tickets by link (DESIGN §3, §9): one `get` of an id only the link holds; the rules allow that
- * `get` and refuse any listing. An id that could not be one we issued is answered without a read.
+ * Tickets by link (docs/design.md §3.2, §9.4): one `get` of an id only the link holds; the rules
+ * allow that `get` and refuse any listing. An id that could not be one we issued is answered
+ * without a read.
  */
 export function createTicketsApi(reads: VisitorReads): TicketsApi {
   return {

@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '@/lib/use-media-query';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/lib/ui-constants';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 
-/** Floating WhatsApp chat button and the scroll-to-top button (spec §2). */
+/** Floating WhatsApp chat button and the scroll-to-top button (docs/product-spec.md §2). */
 export function FloatingButtons() {
   const showTop = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   // On a phone they would sit over the booking form's Pay button and terms; the footer still

@@ -1,7 +1,10 @@
 import { anchorHref, paths } from '@/config/paths';
 import { site } from '@/config/site';
 
-/** Header navigation, in the spec's order (spec §2); Book Now is rendered as the button. */
+/**
+ * Header navigation, in the spec's order (docs/product-spec.md §2); Book Now is rendered as the
+ * button.
+ */
 export const navItems = [
   { label: 'Home', href: anchorHref('home') },
   { label: `What is ${site.name}?`, href: anchorHref('concept') },

@@ -5,7 +5,7 @@ import { FloatingButtons } from './floating-buttons';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
 
-// Below the fold on every page and static: its code loads when needed (issue 2 §6 budget).
+// Below the fold on every page and static: its code loads when needed (docs/design.md §10.2).
 const Footer = deferredSection<object>('site-footer', () =>
   import('./footer').then((m) => ({ default: m.Footer })),
 );

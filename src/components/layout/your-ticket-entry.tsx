@@ -3,8 +3,8 @@ import { paths } from '@/config/paths';
 import type { BookedTicketEntry } from '@/domain/booked-tickets';
 import { useBookedTickets } from '@/lib/booked-tickets';
 
-// Issue 9 §1: the way back to the tickets booked in this browser. Nothing is rendered until
-// storage has been read after hydration, so the prerendered header is the same for everyone.
+// docs/design.md §12.1: the way back to the tickets booked in this browser. Nothing is rendered
+// until storage has been read after hydration, so the prerendered header is the same for everyone.
 
 const DAY = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -22,8 +22,8 @@ interface Deferred<P> {
 }
 
 /**
- * A section whose code is not part of the initial bundle (issue 2 §6). In the prerender it
- * renders normally. While the browser hydrates, the section's HTML is kept as it is until the
+ * A section whose code is not part of the initial bundle (docs/design.md §10.2). In the prerender
+ * it renders normally. While the browser hydrates, the section's HTML is kept as it is until the
  * visitor scrolls near it; then its chunk loads and it hydrates. After hydration (client-side
  * navigation) it loads at once.
  */

@@ -6,8 +6,8 @@ import { CloseIcon } from './icons';
 const DISMISSED_KEY = 'demoBannerDismissed';
 
 /**
- * DESIGN §2: on the demo backend, say so — nothing here is a real booking or payment. Dismissed
- * for the rest of the browser session.
+ * docs/design.md §2: on the demo backend, say so — nothing here is a real booking or payment.
+ * Dismissed for the rest of the browser session.
  */
 export function DemoBanner() {
   const [dismissed, setDismissed] = useState(() => readFlag('session', DISMISSED_KEY) === '1');

@@ -14,7 +14,7 @@ interface SeoProps {
 const DEFAULT_IMAGE = '/og-image.jpg';
 
 /**
- * Title, description, Open Graph, Twitter and canonical tags for one page (issue 2 §3).
+ * Title, description, Open Graph, Twitter and canonical tags for one page (docs/design.md §15).
  * React 19 hoists <title>, <meta> and <link> into <head> itself, on the client and in the
  * prerender (scripts/prerender.mjs moves the leading tags into <head>), so no head manager
  * library has to ship in the 90 KB initial bundle.

@@ -12,9 +12,9 @@ export interface Toast {
 }
 
 /**
- * One list of toasts for the whole app (spec §4): at most TOAST_LIMIT visible, a new
- * one replaces the oldest; a dismissed toast closes at once and leaves the list
- * after TOAST_REMOVE_DELAY_MS.
+ * One list of toasts for the whole app (docs/product-spec.md §4): at most TOAST_LIMIT visible, a
+ * new one replaces the oldest; a dismissed toast closes at once and leaves the list after
+ * TOAST_REMOVE_DELAY_MS.
  */
 let toasts: Toast[] = [];
 let nextId = 1;

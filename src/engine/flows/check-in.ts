@@ -77,7 +77,10 @@ type Found =
   | { source: 'bookings'; booking: LegacyBookingDoc }
   | null;
 
-/** A booking by id, or by the token of its ticket link: new bookings first, then legacy ones (DESIGN §5). */
+/**
+ * A booking by id, or by the token of its ticket link: new bookings first, then legacy ones
+ * (docs/design.md §5.1).
+ */
 async function findBooking(
   tx: Transaction,
   bookingId: string | null,
@@ -173,8 +176,8 @@ function logEntry(
 }
 
 /**
- * DESIGN §5: one transaction reads the booking and marks it, so of two scanners on one ticket
- * only the first is admitted and the other hears "Already checked in" with the first time.
+ * docs/design.md §5.2: one transaction reads the booking and marks it, so of two scanners on one
+ * ticket only the first is admitted and the other hears "Already checked in" with the first time.
  * Every attempt, admitted or refused, is appended to the scan log in the same transaction.
  */
 export async function checkIn(

@@ -60,7 +60,7 @@ function seatsOf(counts: TicketCounts): number {
 }
 
 /**
- * DESIGN §4 step 2, in one transaction: price from our own table and the stored coupon (the
+ * docs/design.md §4.2, in one transaction: price from our own table and the stored coupon (the
  * client's totals are never read), check the seats left on the event document, then either
  * fulfil a free order at once or write the pending order, hold its seats on the event and hold
  * the coupon for 15 minutes.

@@ -33,7 +33,7 @@ async function ticketOf(tx: Transaction, order: Order): Promise<Ticket> {
 }
 
 /**
- * DESIGN §4 step 4, for a payment whose proof the caller has already checked (the browser's
+ * docs/design.md §4.4, for a payment whose proof the caller has already checked (the browser's
  * signature in confirmPayment, or the webhook's signature over its body): one transaction turns
  * the order into a booking and its ticket, or returns the ticket an earlier call made. The
  * browser's confirmation and the webhook can race; exactly one writes.

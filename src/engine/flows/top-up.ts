@@ -21,7 +21,7 @@ export interface TopUpInput {
 }
 
 /**
- * Spec §5 wallet top-up: the balance and its transactions record are written in one
+ * docs/product-spec.md §5 wallet top-up: the balance and its transactions record are written in one
  * transaction, never one without the other. Finding a user by e-mail is a query, which a
  * Firestore transaction cannot run, so the adapter resolves the uid first and the flow
  * re-reads that user by id and checks the e-mail still matches.
@@ -43,7 +43,7 @@ export async function topUpWallet(
     if (!user || wanted === '' || normaliseEmail(String(user.email ?? '')) !== wanted) {
       throw new BackendError('not-found', USER_NOT_FOUND_MESSAGE);
     }
-    // Nobody writes their own balance (DESIGN §6); the security rules refuse it as well.
+    // Nobody writes their own balance (docs/design.md §6.1); the security rules refuse it as well.
     if (actor && user.uid === actor.uid) {
       throw new BackendError('invalid-request', OWN_WALLET_TOP_UP_MESSAGE);
     }

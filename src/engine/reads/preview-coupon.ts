@@ -12,9 +12,9 @@ export type CouponPreview =
   { ok: true; coupon: CouponTerms } | { ok: false; message: CouponMessage };
 
 /**
- * Spec §5's coupon check as the booking page asks it: everything that can be said without a
- * look-up, then one `get` of promoCodes/{code} (the visitor already knows the id; nobody can
- * list codes) through `getPromoCode`, which each adapter provides. Never reserves the code, and
+ * docs/product-spec.md §5's coupon check as the booking page asks it: everything that can be said
+ * without a look-up, then one `get` of promoCodes/{code} (the visitor already knows the id; nobody
+ * can list codes) through `getPromoCode`, which each adapter provides. Never reserves the code, and
  * never throws: a failed look-up is the spec's "Failed to apply coupon".
  */
 export async function previewCoupon(

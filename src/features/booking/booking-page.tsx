@@ -12,7 +12,10 @@ import { useNextEvent } from './event/use-next-event';
 import { YourTicketsNote } from './event/your-tickets-note';
 import { BookingForm } from './form/booking-form';
 
-/** /booking: the next upcoming event and its booking form (spec §2, DESIGN §4). */
+/**
+ * /booking: the next upcoming event and its booking form (docs/product-spec.md §2,
+ * docs/design.md §4.1).
+ */
 export function BookingPage({
   onBooked,
   preselect = null,

@@ -12,8 +12,9 @@ export const SAVE_TICKET_WARNING =
   "Save your ticket: copy the link or download the image. This browser remembers your last ticket, but other devices won't.";
 
 /**
- * The screen right after booking (spec §2). The ticket comes from this browser's memory of the
- * last booking, or from the backend if that memory is gone (private mode, another tab).
+ * The screen right after booking (docs/product-spec.md §2). The ticket comes from this browser's
+ * memory of the last booking, or from the backend if that memory is gone (private mode, another
+ * tab).
  */
 export function BookedTicketScreen({ token }: { token: string }) {
   const lookup = useTicketLookup(token, { legacyFallback: false, known: recallTicket(token) });
@@ -23,7 +24,7 @@ export function BookedTicketScreen({ token }: { token: string }) {
     window.scrollTo(0, 0);
     node.focus({ preventScroll: true });
   }, []);
-  // Issue 9 §1: from now on the header leads back here, on every page of this browser.
+  // docs/design.md §12.1: from now on the header leads back here, on every page of this browser.
   const shown = lookup.status === 'found' ? lookup.ticket : null;
   useEffect(() => {
     if (!shown) return;

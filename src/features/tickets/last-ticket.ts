@@ -2,7 +2,7 @@ import type { Ticket } from '@/domain/booking';
 import { parseStoredTicket, serializeTicket } from '@/domain/stored-ticket';
 import { readFlag, writeFlag } from '@/lib/safe-storage';
 
-/** DESIGN §9: the last ticket booked in this browser survives a refresh. */
+/** docs/design.md §9.6: the last ticket booked in this browser survives a refresh. */
 export const LAST_TICKET_KEY = 'lastTicket';
 
 export function rememberTicket(ticket: Ticket): void {

@@ -11,7 +11,10 @@ import { useTicketLookup } from './lookup/use-ticket-lookup';
 export const DEMO_UNKNOWN_TICKET_NOTE =
   'Demo mode: tickets live only in the browser that booked them. Open this link there.';
 
-/** /ticket/{token}: the ticket, or an old booking's Ticket Details (spec §2, DESIGN §9). */
+/**
+ * /ticket/{token}: the ticket, or an old booking's Ticket Details (docs/product-spec.md §2,
+ * docs/design.md §9.4).
+ */
 export function TicketPage({ token }: { token: string }) {
   const lookup = useTicketLookup(token, { legacyFallback: true });
   switch (lookup.status) {

@@ -7,9 +7,9 @@ import { openAdmin as open, signInOnPort } from './admin-harness';
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
-// The eight screens of spec §2, as the nav will list them once every screen is built (each is
-// built on its own branch and adds its entry there). Only the list is stood in for: the nav,
-// its icons and the layout are the app's.
+// The eight screens of docs/product-spec.md §2, as the nav will list them once every screen is
+// built (each is built on its own branch and adds its entry there). Only the list is stood in for:
+// the nav, its icons and the layout are the app's.
 const EIGHT = vi.hoisted(() => [
   { label: 'Overview', to: '/admin/dashboard' },
   { label: 'QR Scanner', to: '/admin/dashboard/qr-scanner' },
@@ -23,7 +23,7 @@ const EIGHT = vi.hoisted(() => [
 vi.mock('@/features/admin/layout/admin-nav-items', () => ({ adminNavItems: EIGHT }));
 
 describe('the admin nav with all eight screens', () => {
-  it('lists them in the order of spec §2, each an icon and its label, the current one marked', async () => {
+  it('lists them in the order of docs/product-spec.md §2, each an icon and its label, the current one marked', async () => {
     expect(EIGHT.map((item) => item.to)).toEqual([
       paths.adminDashboard,
       paths.adminScanner,

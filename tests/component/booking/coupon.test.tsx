@@ -24,7 +24,7 @@ async function withPremium(premium = 1) {
   return rendered;
 }
 
-describe('coupon field: spec §5 messages', () => {
+describe('coupon field: docs/product-spec.md §5 messages', () => {
   it.each([
     ['', 'Please enter a coupon code'],
     ['   ', 'Please enter a coupon code'],

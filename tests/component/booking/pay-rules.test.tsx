@@ -17,7 +17,7 @@ vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
 const EMAIL_ERROR = 'Please enter a valid email address.';
 
-describe('Pay button rules (spec §5)', () => {
+describe('Pay button rules (docs/product-spec.md §5)', () => {
   it('is enabled only with a ticket, a valid e-mail and the terms accepted', async () => {
     const { user } = await renderBooking(slot);
     await waitForForm();

@@ -22,7 +22,8 @@ vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
 const PHONE = '(max-width: 767px)';
 
-// issue 9 §2: Book Basic / Book Premium links, the phone's checkout bar, the disabled look.
+// docs/design.md §12.5: Book Basic / Book Premium links, the phone's checkout bar, the disabled
+// look.
 
 const form = () => screen.getByRole('form', { name: 'Book tickets' });
 const mainPay = () => within(form()).getByRole('button', { name: /^(Pay ₹|Processing\.\.\.)/ });

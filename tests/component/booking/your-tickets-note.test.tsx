@@ -24,7 +24,7 @@ async function openBooking(stored?: string) {
   await screen.findByRole('form', { name: 'Book tickets' });
 }
 
-describe('/booking leads back to the tickets booked in this browser (issue 9 §1)', () => {
+describe('/booking leads back to the tickets booked in this browser', () => {
   it.each([
     ['none booked', undefined],
     ['corrupt storage', '}{'],

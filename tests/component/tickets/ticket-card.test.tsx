@@ -15,7 +15,7 @@ function renderTicket(overrides: Partial<typeof ticket> = {}) {
   return { user, card };
 }
 
-describe('ticket card (spec §2)', () => {
+describe('ticket card (docs/product-spec.md §2)', () => {
   it('shows the logo, EVENT TICKET, title, date, amount paid, promo and dress code', () => {
     const { card } = renderTicket();
     const view = within(card);

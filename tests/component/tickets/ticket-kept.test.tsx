@@ -5,8 +5,8 @@ import { LegacyTicketDetails } from '@/features/tickets/legacy/legacy-ticket-det
 import { TicketView } from '@/features/tickets/card/ticket-view';
 import { ticket } from './ticket-fixtures';
 
-// Issue 9 §1: Add to calendar, Directions and Share on the ticket; an ended event says so; the
-// legacy Ticket Details shows names only.
+// docs/design.md §12.3: Add to calendar, Directions and Share on the ticket; an ended event says
+// so; the legacy Ticket Details shows names only.
 
 const link = `${window.location.origin}/ticket/${ticket.token}`;
 const ENDED = 'This event has ended';

@@ -154,7 +154,8 @@ describe('/ticket/{legacy booking id}: Ticket Details', () => {
     expect(view.getByText('LOCATION').nextElementSibling).toHaveTextContent('Bengaluru');
     const attendees = view.getByText('ATTENDEE(S)').nextElementSibling as HTMLElement;
     expect(within(attendees).getAllByRole('listitem')).toHaveLength(2);
-    // Names only (issue 9 §1): whoever holds the link learns nobody's phone, e-mail or handle.
+    // Names only (docs/design.md §12.4): whoever holds the link learns nobody's phone, e-mail or
+    // handle.
     expect(
       within(attendees)
         .getAllByRole('listitem')

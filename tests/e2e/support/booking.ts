@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import { POLL, untilInteractive } from '../page-helpers';
 import { decodeQr } from './qr';
 
-// The booking page, the demo checkout and the ticket card as a visitor meets them (spec §2,
-// issue 3), for the booking*.e2e.ts and tickets*.e2e.ts files.
+// The booking page, the demo checkout and the ticket card as a visitor meets them
+// (docs/product-spec.md §2, docs/design.md §4), for the booking*.e2e.ts and tickets*.e2e.ts files.
 
-/** The seeded upcoming event's title (src/config/featured-event.ts, DESIGN §7). */
+/** The seeded upcoming event's title (src/config/featured-event.ts, docs/design.md §7). */
 export const EVENT_TITLE = 'Sangeet Vibes: The Mock Sangeet Night';
 export const BASIC_PRICE = 499;
 export const PREMIUM_PRICE = 1212;
@@ -141,7 +141,10 @@ export async function readQr(qr: Locator): Promise<string> {
   return text ?? '';
 }
 
-/** The ticket's QR payload (spec §9): JSON of { bookingId, email, ticket499Count, ticket1212Count }. */
+/**
+ * The ticket's QR payload (docs/product-spec.md §9): JSON of { bookingId, email, ticket499Count,
+ * ticket1212Count }.
+ */
 export async function readTicketQr(qr: Locator): Promise<Record<string, unknown>> {
   return JSON.parse(await readQr(qr)) as Record<string, unknown>;
 }

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 // screen): opening a database that does not exist yet would create an empty one.
 
 const DEMO_DB_NAME = 'sangeet-vibes-demo';
-/** The seed's upcoming event (src/backend/demo/seed.ts, DESIGN §7). */
+/** The seed's upcoming event (src/backend/demo/seed.ts, docs/design.md §7). */
 export const UPCOMING_EVENT_ID = 'sangeet-upcoming';
 
 export type DemoTable =

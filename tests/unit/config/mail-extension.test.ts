@@ -66,7 +66,7 @@ describe('Trigger Email from Firestore', () => {
     expect(env.TTL_EXPIRE_VALUE).toMatch(/^[1-9][0-9]*$/);
   });
 
-  it('reads the outbox the fulfil flow writes (DESIGN §3: mail)', () => {
+  it('reads the outbox the fulfil flow writes', () => {
     expect(env.MAIL_COLLECTION).toBe('mail');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '@/domain/admin-messages';
 
 describe('admin failure messages', () => {
-  it('are the spec §8 strings', () => {
+  it('are the docs/product-spec.md §8 strings', () => {
     expect([
       messages.TRANSACTIONS_FETCH_FAILED_MESSAGE,
       messages.SUMMARY_FETCH_FAILED_MESSAGE,

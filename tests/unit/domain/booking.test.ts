@@ -12,7 +12,7 @@ import {
 import { quote } from '@/domain/pricing';
 
 describe('ticket messages', () => {
-  it('are the spec §8 strings', () => {
+  it('are the docs/product-spec.md §8 strings', () => {
     expect([TICKET_NOT_FOUND_MESSAGE, TICKET_LOAD_FAILED_MESSAGE, BOOKING_MISSING_MESSAGE]).toEqual(
       [
         'Ticket not found or invalid token.',

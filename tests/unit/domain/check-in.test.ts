@@ -16,7 +16,7 @@ const EARLIER = '2025-07-28T12:30:00.000Z';
 const BY = 'door@example.com';
 
 describe('scanner messages', () => {
-  it('are the spec §8 strings', () => {
+  it('are the docs/product-spec.md §8 strings', () => {
     expect([
       CHECK_IN_SUCCESS_MESSAGE,
       ALREADY_CHECKED_IN_MESSAGE,

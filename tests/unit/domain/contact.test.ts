@@ -20,7 +20,7 @@ import { countedLength } from '@/domain/form-fields';
 const valid = { name: 'Asha', email: 'Asha@Example.com', message: 'Can we book for 12?' };
 
 describe('contact toasts', () => {
-  it('are the spec §8 strings', () => {
+  it('are the docs/product-spec.md §8 strings', () => {
     expect(CONTACT_ERROR_TITLE).toBe('Submission Error');
     expect(CONTACT_NETWORK_ERROR_DESCRIPTION).toBe(
       'There was an error submitting your message. Please try again.',

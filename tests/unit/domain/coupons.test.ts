@@ -37,7 +37,7 @@ const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
 });
 
 describe('messages', () => {
-  it('are the spec §5 strings', () => {
+  it('are the docs/product-spec.md §5 strings', () => {
     expect([
       COUPON_EMPTY_MESSAGE,
       COUPON_PREFIX_MESSAGE,

@@ -9,7 +9,7 @@ import {
 } from '@/domain/legacy-booking';
 
 describe('legacy ticket messages', () => {
-  it('are the spec §8 strings', () => {
+  it('are the docs/product-spec.md §8 strings', () => {
     expect(LEGACY_EVENT_MISSING_MESSAGE).toBe('Event details could not be found for this ticket');
     expect(LEGACY_TICKET_LOAD_FAILED_MESSAGE).toBe('Failed to load ticket details');
   });

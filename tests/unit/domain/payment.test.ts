@@ -12,7 +12,7 @@ import { quote } from '@/domain/pricing';
 const event = { title: 'Sangeet Night', location: 'Bengaluru', date: '2026-12-19' };
 
 describe('paymentError', () => {
-  it('is the spec §3 object with the spec §8 message', () => {
+  it('is the docs/product-spec.md §3 object with the docs/product-spec.md §8 message', () => {
     const cause = new Error('script blocked');
     expect(paymentError(cause)).toEqual({
       code: 'PAYMENT_FAILED',
@@ -25,7 +25,7 @@ describe('paymentError', () => {
 });
 
 describe('paymentMetadata and paymentNotes', () => {
-  it('carries the spec §7 fields, with the e-mail trimmed', () => {
+  it('carries the docs/product-spec.md §7 fields, with the e-mail trimmed', () => {
     const priced = quote(
       { ticket499Count: 2, ticket1212Count: 1 },
       { code: 'VIPHALF50', discountPercentage: 50, attendeeLimit: 2 },

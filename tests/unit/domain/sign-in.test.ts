@@ -16,7 +16,7 @@ const ago = (ms: number) => NOW.getTime() - ms;
 const MINUTE = 60 * 1000;
 
 describe('messages', () => {
-  it('are the spec §8 strings', () => {
+  it('are the docs/product-spec.md §8 strings', () => {
     expect([
       INVALID_CREDENTIALS_MESSAGE,
       TOO_MANY_ATTEMPTS_MESSAGE,

@@ -7,7 +7,7 @@ import {
   topUpRecord,
 } from '@/domain/wallet';
 
-describe('topUpAmountProblem (spec §5: a number > 0)', () => {
+describe('topUpAmountProblem (docs/product-spec.md §5: a number > 0)', () => {
   it.each<[unknown, string | null]>([
     [1, null],
     [0.5, null],
@@ -26,7 +26,7 @@ describe('topUpAmountProblem (spec §5: a number > 0)', () => {
 });
 
 describe('topUpRecord', () => {
-  it('has the spec §3 top-up shape', () => {
+  it('has the docs/product-spec.md §3 top-up shape', () => {
     const now = new Date('2025-07-20T10:00:00.000Z');
     expect(topUpRecord('uid-1', 250, now)).toEqual({
       userId: 'uid-1',

@@ -104,7 +104,7 @@ describe('topUpWallet finds the user by uid and checks the e-mail', () => {
     expect(store.peek('users', USER_UID)?.walletBalance).toBe(20);
   });
 
-  it('refuses an organiser topping up their own wallet, writing nothing (DESIGN §6)', async () => {
+  it('refuses an organiser topping up their own wallet, writing nothing', async () => {
     const { env, store } = testWorld();
     await expect(
       topUpWallet(env, ADMIN, { uid: ADMIN.uid, email: 'organiser@example.com', amount: 5 }),

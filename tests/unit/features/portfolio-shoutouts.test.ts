@@ -23,7 +23,7 @@ const CREATOR = {
   profilePicture: '/media/real-creator.webp',
 };
 
-describe('the portfolio claims only what its clips are (issue 9 §3)', () => {
+describe('the portfolio claims only what its clips are', () => {
   it('the shipped clips are the house’s highlights: our handle, and no creator named', () => {
     expect(portfolioClips.every((c) => c.creator === null)).toBe(true);
     expect(shoutouts).toHaveLength(2);

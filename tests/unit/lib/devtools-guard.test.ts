@@ -20,7 +20,7 @@ const key = (k: string, mods: Partial<Omit<KeyLike, 'key'>> = {}): KeyLike => ({
   ...mods,
 });
 
-describe('isBlockedShortcut (spec §9)', () => {
+describe('isBlockedShortcut (docs/product-spec.md §9)', () => {
   it.each([
     ['F12', key('F12')],
     ['Ctrl+Shift+I', key('I', { ctrlKey: true, shiftKey: true })],

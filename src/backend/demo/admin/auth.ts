@@ -75,11 +75,11 @@ function sessionStore(dbName: string): SessionStore {
 }
 
 /**
- * Failed password sign-ins, for the lock-out (issue 7 §1: 5 failures in 15 minutes). Counted
- * per e-mail, as Firebase Auth counts per account rather than per device: organisers share
- * one phone at the door, and one of them mistyping must not lock the others out. Kept in the
- * demo database (its `meta` table, which needs no schema change), so a reload or another tab
- * of this browser sees the same count and cannot be used to start afresh.
+ * Failed password sign-ins, for the lock-out (docs/design.md §6.2: 5 failures in 15 minutes).
+ * Counted per e-mail, as Firebase Auth counts per account rather than per device: organisers share
+ * one phone at the door, and one of them mistyping must not lock the others out. Kept in the demo
+ * database (its `meta` table, which needs no schema change), so a reload or another tab of this
+ * browser sees the same count and cannot be used to start afresh.
  */
 function failureLog(db: DemoDatabase) {
   const keyOf = (email: string) => `sign-in-failures:${email}`;
@@ -179,11 +179,14 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
   };
   globalThis.window?.addEventListener('storage', onStorage);
 
-  /** The session for an account whose credentials checked out: organisers only (spec §6). */
+  /**
+   * The session for an account whose credentials checked out: organisers only
+   * (docs/product-spec.md §6).
+   */
   async function admit(uid: string): Promise<AppUser> {
     const user = await adminFor(uid);
     if (user === null) {
-      // Spec §6: a signed-in non-admin is signed out at once.
+      // docs/product-spec.md §6: a signed-in non-admin is signed out at once.
       store.write(null);
       setCurrent(null);
       throw new BackendError('not-admin', NOT_ADMIN_MESSAGE);

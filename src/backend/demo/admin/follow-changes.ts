@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 
-/** The demo door's promise (DESIGN §5): another lane's admission shows within this. */
+/** The demo door's promise (docs/design.md §5.4): another lane's admission shows within this. */
 export const FOLLOW_POLL_MS = 1500;
 
 /**

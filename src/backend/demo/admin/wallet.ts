@@ -10,7 +10,7 @@ import type { TransactionsApi, WalletApi, WalletTransaction } from '../../admin-
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
 
-/** Spec §9: the Payment QR and Wallet screens list 50. */
+/** docs/product-spec.md §9: the Payment QR and Wallet screens list 50. */
 export const INCOMING_TRANSACTIONS_LIMIT = 50;
 
 export function createWalletApi(ctx: DemoContext, actor: CurrentActor): WalletApi {

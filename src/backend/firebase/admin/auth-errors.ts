@@ -6,11 +6,11 @@ import {
 import { BackendError } from '@/engine/errors';
 
 /**
- * Firebase Auth's answers that mean "this e-mail and password do not sign anyone in" (spec §8:
- * user-not-found or wrong-password → 'Invalid credentials'). With e-mail enumeration protection
- * on (the default for new projects) Firebase says auth/invalid-credential for both; older
- * projects and the emulator still name which one. A malformed e-mail or an empty password can
- * match no account either.
+ * Firebase Auth's answers that mean "this e-mail and password do not sign anyone in"
+ * (docs/product-spec.md §8: user-not-found or wrong-password → 'Invalid credentials'). With e-mail
+ * enumeration protection on (the default for new projects) Firebase says auth/invalid-credential
+ * for both; older projects and the emulator still name which one. A malformed e-mail or an empty
+ * password can match no account either.
  */
 const INVALID_CREDENTIAL_CODES = new Set([
   'auth/invalid-credential',
@@ -40,9 +40,9 @@ export function isInvalidCredentials(error: unknown): boolean {
 }
 
 /**
- * The port's error for a failed Firebase sign-in (spec §8), the original kept as `cause` for the
- * console. Anything unexpected (a disabled account, a lost connection, a blocked popup) is
- * 'Login failed. Please try again.'.
+ * The port's error for a failed Firebase sign-in (docs/product-spec.md §8), the original kept as
+ * `cause` for the console. Anything unexpected (a disabled account, a lost connection, a blocked
+ * popup) is 'Login failed. Please try again.'.
  */
 export function toSignInError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;

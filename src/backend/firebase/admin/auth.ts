@@ -52,11 +52,11 @@ function sameUser(a: AppUser | null, b: AppUser | null): boolean {
 }
 
 /**
- * The organisers' sign-in on Firebase Auth. Only an organiser may hold a session here (spec §6):
- * an account whose users/{uid}.isAdmin is not true is signed out again at once, at sign-in and
- * when a remembered session is restored, and the listeners never hear of it. While an organiser
- * is signed in, their record is followed, so losing the flag mid-session reaches the UI at once
- * (the session itself stays; ending it is the UI's call).
+ * The organisers' sign-in on Firebase Auth. Only an organiser may hold a session here
+ * (docs/product-spec.md §6): an account whose users/{uid}.isAdmin is not true is signed out again
+ * at once, at sign-in and when a remembered session is restored, and the listeners never hear of
+ * it. While an organiser is signed in, their record is followed, so losing the flag mid-session
+ * reaches the UI at once (the session itself stays; ending it is the UI's call).
  */
 export function createFirebaseAuth({
   auth,
@@ -145,7 +145,7 @@ export function createFirebaseAuth({
       throw new BackendError('unknown', LOGIN_FAILED_MESSAGE, { cause: error });
     }
     if (record?.isAdmin !== true) {
-      // Spec §6: a signed-in non-admin is signed out at once.
+      // docs/product-spec.md §6: a signed-in non-admin is signed out at once.
       await firebaseSignOut(auth);
       throw new BackendError('not-admin', NOT_ADMIN_MESSAGE);
     }

@@ -39,11 +39,11 @@ function emulatorsFromBuild(): EmulatorHosts | null {
 }
 
 /**
- * The organisers' half of the Firebase adapter (DESIGN §1, §6), in the admin area's own chunk:
- * the full Firestore and Auth SDKs load only with it. Reads are queries of spec §7's shape;
- * writes run the engine's flows on the web store, in Firestore transactions, as the signed-in
- * organiser, so the security rules judge exactly what each flow writes. A remembered session is
- * settled before it resolves.
+ * The organisers' half of the Firebase adapter (docs/design.md §16.1, §6.1), in the admin area's
+ * own chunk: the full Firestore and Auth SDKs load only with it. Reads are queries of
+ * docs/product-spec.md §7's shape; writes run the engine's flows on the web store, in Firestore
+ * transactions, as the signed-in organiser, so the security rules judge exactly what each flow
+ * writes. A remembered session is settled before it resolves.
  */
 export async function createFirebaseAdmin(
   app: FirebaseApp,

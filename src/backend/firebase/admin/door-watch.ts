@@ -15,7 +15,7 @@ const decodeAll = <C extends 'newbookings' | 'bookings'>(name: C, snapshot: Quer
   snapshot.docs.map((doc) => decodeFromFirestore(name, doc.id, doc.data(), webTimestamps));
 
 /**
- * The door of one event, live on every device (DESIGN §5): after the organiser check, two
+ * The door of one event, live on every device (docs/design.md §5.4): after the organiser check, two
  * `onSnapshot` listeners on the event's new and legacy bookings. Firestore pushes every
  * admission made anywhere within moments; each change re-derives the history and the people
  * counts (engine and domain), and an unchanged state is not handed on again. The first failure

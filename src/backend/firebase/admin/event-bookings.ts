@@ -1,8 +1,8 @@
 import { collection, query, where, type Firestore, type Query } from 'firebase/firestore';
 
 /**
- * Spec §7: bookings and newbookings of one event, all of them (the door's search and live
- * counts) or only those with checkedIn true (the history). Equality filters only, so
+ * docs/product-spec.md §7: bookings and newbookings of one event, all of them (the door's search
+ * and live counts) or only those with checkedIn true (the history). Equality filters only, so
  * Firestore's single-field indexes serve them with no composite index.
  */
 export function eventBookingQueries(

@@ -17,8 +17,8 @@ import { readDoc, readQuery } from './read-docs';
 export function createAdminEventsApi(ctx: FirebaseAdminContext): AdminEventsApi {
   const { db, env, actor } = ctx;
   return {
-    // Spec §7: events sorted by date ascending. The seats come from each event's own counters
-    // (DESIGN §1), so the list is one query however many bookings there are.
+    // docs/product-spec.md §7: events sorted by date ascending. The seats come from each event's
+    // own counters (docs/design.md §3.3), so the list is one query however many bookings there are.
     list: () =>
       adminRead(ctx, EVENTS_FETCH_FAILED_MESSAGE, async () => {
         const stored = await readQuery('events', query(collection(db, 'events'), orderBy('date')));

@@ -16,7 +16,7 @@ import type { FirebaseAdminContext } from './context';
 export function createPromoCodesApi(ctx: FirebaseAdminContext): PromoCodesApi {
   const { db, env, actor } = ctx;
   return {
-    // Spec §7: list promoCodes by createdAt descending.
+    // docs/product-spec.md §7: list promoCodes by createdAt descending.
     list: () =>
       adminRead(ctx, PROMO_CODES_FETCH_FAILED_MESSAGE, async () => {
         const snapshot = await getDocs(

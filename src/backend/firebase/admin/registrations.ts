@@ -22,11 +22,11 @@ import { decodeCursor, encodeCursor } from './registrations-cursor';
 type Source = 'newbookings' | 'bookings';
 
 /**
- * One page of a collection, newest first (spec §7: createdAt descending, 100 each). The id is
- * the second key, so (createdAt, id) is a total order even when many documents share a time,
- * and the cursor is a `startAfter` on both. `after` undefined is the first page; null is a
- * source already read to its end. One extra document is read to know whether more follow.
- * A cursor is checked before the query, so a foreign one never reaches Firestore.
+ * One page of a collection, newest first (docs/product-spec.md §7: createdAt descending, 100 each).
+ * The id is the second key, so (createdAt, id) is a total order even when many documents share a
+ * time, and the cursor is a `startAfter` on both. `after` undefined is the first page; null is a
+ * source already read to its end. One extra document is read to know whether more follow. A cursor
+ * is checked before the query, so a foreign one never reaches Firestore.
  */
 async function pageOf<S extends Source>(
   db: Firestore,

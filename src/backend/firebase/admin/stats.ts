@@ -53,9 +53,10 @@ export function createStatsApi(ctx: FirebaseAdminContext): StatsApi {
   const { db } = ctx;
   const checkedIn = [where('checkedIn', '==', true)];
   return {
-    // Spec §2 overview from aggregate queries (issue 8 §1): counts and sums computed by
-    // Firestore, so the overview costs the same with 50 bookings or 50,000. The people are
-    // counted by the domain from those totals, as the demo counts them from the documents.
+    // docs/product-spec.md §2 overview from aggregate queries (docs/design.md §16.1): counts and
+    // sums computed by Firestore, so the overview costs the same with 50 bookings or 50,000. The
+    // people are counted by the domain from those totals, as the demo counts them from the
+    // documents.
     summary: () =>
       adminRead(ctx, SUMMARY_FETCH_FAILED_MESSAGE, async (admin) => {
         const [registeredBookings, registeredLegacy, checkedBookings, checkedLegacy, eventCount] =

@@ -6,7 +6,7 @@ import { webTimestamps } from '../web-store';
 import { readDocFromServer } from './read-docs';
 
 /**
- * Where the auth half reads an account's user record (users/{uid}, DESIGN §6: admin =
+ * Where the auth half reads an account's user record (users/{uid}, docs/design.md §6.1: admin =
  * isAdmin true). A seam of its own so the auth half can be driven against the Auth emulator
  * alone (tests/firebase/auth.emulator.test.ts), where the Firestore emulator cannot run; in the
  * app it is always `firestoreUserRecords`.

@@ -12,7 +12,7 @@ import { adminRead, requireAdminNow } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { readQuery } from './read-docs';
 
-/** Spec §9: the Payment QR and Wallet screens list 50. */
+/** docs/product-spec.md §9: the Payment QR and Wallet screens list 50. */
 export const INCOMING_TRANSACTIONS_LIMIT = 50;
 
 export function createWalletApi(ctx: FirebaseAdminContext): WalletApi {
@@ -29,8 +29,9 @@ export function createWalletApi(ctx: FirebaseAdminContext): WalletApi {
         // Checked before the query below, so a caller who may not top up learns nothing of who
         // has an account. The flow checks again in its transaction.
         await requireAdminNow(ctx);
-        // Spec §7: query users by email. A query cannot run in a Firestore transaction, so the
-        // uid is found first; the flow re-reads that user by id and checks the e-mail still matches.
+        // docs/product-spec.md §7: query users by email. A query cannot run in a Firestore
+        // transaction, so the uid is found first; the flow re-reads that user by id and checks the
+        // e-mail still matches.
         const wanted = normaliseEmail(String(email ?? ''));
         const found =
           wanted === ''
@@ -47,7 +48,8 @@ export function createWalletApi(ctx: FirebaseAdminContext): WalletApi {
 
 export function createTransactionsApi(ctx: FirebaseAdminContext): TransactionsApi {
   return {
-    // Spec §7: transactions where toId equals the admin's uid, createdAt descending, limit 50.
+    // docs/product-spec.md §7: transactions where toId equals the admin's uid, createdAt
+    // descending, limit 50.
     incoming: () =>
       adminRead(ctx, TRANSACTIONS_FETCH_FAILED_MESSAGE, async (admin) => {
         const received = await readQuery(

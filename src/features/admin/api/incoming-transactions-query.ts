@@ -4,7 +4,7 @@ import { adminQueryKey } from './summary-query';
 
 export const incomingTransactionsQueryKey = [...adminQueryKey, 'transactions', 'incoming'] as const;
 
-/** Payments to the signed-in organiser, newest first, at most 50 (spec §7). */
+/** Payments to the signed-in organiser, newest first, at most 50 (docs/product-spec.md §7). */
 export function useIncomingTransactionsQuery() {
   const admin = useAdminBackend();
   return useQuery({

@@ -4,7 +4,7 @@ import { adminQueryKey } from './summary-query';
 
 export const promoCodesQueryKey = [...adminQueryKey, 'promoCodes'] as const;
 
-/** Every promo code, newest first (spec §7). */
+/** Every promo code, newest first (docs/product-spec.md §7). */
 export function usePromoCodesQuery() {
   const admin = useAdminBackend();
   return useQuery({ queryKey: promoCodesQueryKey, queryFn: () => admin.promoCodes.list() });

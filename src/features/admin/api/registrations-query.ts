@@ -10,7 +10,9 @@ export function nextRegistrationsCursor(page: Registrations): RegistrationsCurso
   return page.cursor.bookings !== null || page.cursor.legacy !== null ? page.cursor : undefined;
 }
 
-/** Registered Users: 100 per source first, then a page per "Load more" (spec §9). */
+/**
+ * Registered Users: 100 per source first, then a page per "Load more" (docs/product-spec.md §9).
+ */
 export function useRegistrationsQuery() {
   const admin = useAdminBackend();
   return useInfiniteQuery({

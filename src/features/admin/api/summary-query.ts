@@ -5,7 +5,7 @@ import { useAdminBackend } from '../auth/admin-auth-context';
 export const adminQueryKey = ['admin'] as const;
 export const summaryQueryKey = [...adminQueryKey, 'stats', 'summary'] as const;
 
-/** Spec §2 overview figures. */
+/** docs/product-spec.md §2 overview figures. */
 export function useSummaryQuery() {
   const admin = useAdminBackend();
   return useQuery({ queryKey: summaryQueryKey, queryFn: () => admin.stats.summary() });

@@ -9,8 +9,8 @@ export interface TopUpValues {
 }
 
 /**
- * Spec §5 wallet top-up (one transaction in the engine). The organiser may top up their own
- * wallet, so the balance and the overview's figure are read again afterwards.
+ * docs/product-spec.md §5 wallet top-up (one transaction in the engine). The organiser may top up
+ * their own wallet, so the balance and the overview's figure are read again afterwards.
  */
 export function useTopUpMutation() {
   const admin = useAdminBackend();

@@ -1,7 +1,10 @@
 import { createContext, use } from 'react';
 import type { AdminBackend, AppUser } from '@/backend/admin-backend';
 
-/** Spec §4: loading, then signed-in or signed-out; one status value, never several flags. */
+/**
+ * docs/product-spec.md §4: loading, then signed-in or signed-out; one status value, never several
+ * flags.
+ */
 export type AdminAuthState =
   | { status: 'loading' }
   | {

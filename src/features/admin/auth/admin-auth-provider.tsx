@@ -16,11 +16,11 @@ interface Session {
 
 /**
  * Loads the organisers' half of the port and follows its auth state. Nothing under it renders
- * until the first state is known (spec §4). Only an admin counts as signed in. The session ends
- * — the user is cleared, and the guard sends the organiser to /admin/login remembering the page
- * — when the adapter reports a sign-out (another tab's included), when it reports the user
- * without admin rights, and when any admin query or mutation is refused with 'unauthenticated'
- * or 'permission-denied' (spec §4 "on an auth error").
+ * until the first state is known (docs/product-spec.md §4). Only an admin counts as signed in. The
+ * session ends — the user is cleared, and the guard sends the organiser to /admin/login remembering
+ * the page — when the adapter reports a sign-out (another tab's included), when it reports the user
+ * without admin rights, and when any admin query or mutation is refused with 'unauthenticated' or
+ * 'permission-denied' (docs/product-spec.md §4 "on an auth error").
  */
 export function AdminAuthProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();

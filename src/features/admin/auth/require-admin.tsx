@@ -4,7 +4,10 @@ import { paths } from '@/config/paths';
 import { useAdminAuth } from './admin-auth-context';
 import type { LoginLocationState } from './login-location-state';
 
-/** Spec §6: paths under /admin need a signed-in admin, else /admin/login, remembering the path. */
+/**
+ * docs/product-spec.md §6: paths under /admin need a signed-in admin, else /admin/login,
+ * remembering the path.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAdminAuth();
   const location = useLocation();

@@ -19,9 +19,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before a destructive action (issue 7 §4). A modal alertdialog: focus starts on Cancel
- * (the safe choice), stays inside, Escape and the backdrop cancel, and focus goes back to the
- * button that opened it. Rendered only while open.
+ * Asks before a destructive action (docs/design.md §14.1). A modal alertdialog: focus starts on
+ * Cancel (the safe choice), stays inside, Escape and the backdrop cancel, and focus goes back to
+ * the button that opened it. Rendered only while open.
  */
 export function ConfirmDialog({
   title,

@@ -5,7 +5,10 @@ import { formatIstDateTime, formatRupeesExact } from '@/domain/format';
 import { useIncomingTransactionsQuery } from '../api/incoming-transactions-query';
 import { QueryView } from './query-view';
 
-/** Payments to the signed-in organiser, newest first (spec §2 Wallet and Payment QR). */
+/**
+ * Payments to the signed-in organiser, newest first (docs/product-spec.md §2 Wallet and Payment
+ * QR).
+ */
 export function IncomingTransactions() {
   const query = useIncomingTransactionsQuery();
   const headingId = useId();

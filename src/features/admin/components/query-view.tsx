@@ -6,7 +6,7 @@ export interface QueryViewProps<T> {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data' | 'refetch'>;
   /** What the spinner says, e.g. "Loading promo codes…". */
   loadingLabel: string;
-  /** The spec §8 message for a failed fetch. */
+  /** The docs/product-spec.md §8 message for a failed fetch. */
   errorMessage: string;
   /** True when the data has nothing to show; then `empty` is shown instead of `children`. */
   isEmpty?: (data: T) => boolean;
@@ -14,7 +14,10 @@ export interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Every admin list's three other states (issue 7 §4): loading, error with Retry, and empty. */
+/**
+ * Every admin list's three other states (docs/design.md §14.1): loading, error with Retry, and
+ * empty.
+ */
 export function QueryView<T>({
   query,
   loadingLabel,

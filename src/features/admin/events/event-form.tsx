@@ -7,7 +7,10 @@ import type { EventField, EventForm as EventFormState } from './use-event-form';
 /** The admin header is sticky: a form scrolled to above this line is hidden under it. */
 const HEADER_CLEARANCE_PX = 96;
 
-/** Create or edit an event (spec §2, §5): the required fields first, then the optional ones. */
+/**
+ * Create or edit an event (docs/product-spec.md §2, §5): the required fields first, then the
+ * optional ones.
+ */
 export function EventForm({ form }: { form: EventFormState }) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);

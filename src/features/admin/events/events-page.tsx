@@ -2,7 +2,7 @@ import { EventForm } from './event-form';
 import { EventList } from './event-list';
 import { useEventForm } from './use-event-form';
 
-/** /admin/dashboard/events: the create/edit form and every event (spec §2). */
+/** /admin/dashboard/events: the create/edit form and every event (docs/product-spec.md §2). */
 export function EventsPage() {
   const form = useEventForm();
   const editingId = form.editing?.id ?? null;

@@ -52,10 +52,10 @@ export interface SavedNote {
 }
 
 /**
- * The create/edit form's state (spec §2, §5). One form serves both: Edit loads an event into
- * it, Cancel or a save takes it back to a blank new event. The rules are the domain schema's
- * (the backend checks them again, and alone knows the seats sold); messages appear from the
- * first submit on and follow the input after that; the input stays as typed after any failure.
+ * The create/edit form's state (docs/product-spec.md §2, §5). One form serves both: Edit loads an
+ * event into it, Cancel or a save takes it back to a blank new event. The rules are the domain
+ * schema's (the backend checks them again, and alone knows the seats sold); messages appear from
+ * the first submit on and follow the input after that; the input stays as typed after any failure.
  */
 export function useEventForm() {
   const save = useSaveEventMutation();

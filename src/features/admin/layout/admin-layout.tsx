@@ -5,9 +5,9 @@ import { AdminNav } from './admin-nav';
 import { LogoutButton } from './logout-button';
 
 /**
- * The signed-in organiser's frame (spec §2 Admin layout): header, nav, and the screen. From
- * 769 px the nav is a sidebar that stays in view with Logout at its foot; on phones the nav is
- * the bottom bar and Logout sits in the header.
+ * The signed-in organiser's frame (docs/product-spec.md §2 Admin layout): header, nav, and the
+ * screen. From 769 px the nav is a sidebar that stays in view with Logout at its foot; on phones
+ * the nav is the bottom bar and Logout sits in the header.
  */
 export function AdminLayout() {
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 
-// One line drawing per admin screen (spec §2), keyed by its path so a screen's nav entry
-// (admin-nav-items.ts) needs only its label and path to get its icon.
+// One line drawing per admin screen (docs/product-spec.md §2), keyed by its path so a screen's nav
+// entry (admin-nav-items.ts) needs only its label and path to get its icon.
 const SHAPES: Record<string, ReactNode> = {
   [paths.adminDashboard]: (
     <>

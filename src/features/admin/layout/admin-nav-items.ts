@@ -1,6 +1,9 @@
 import { paths } from '@/config/paths';
 
-/** Only screens that exist, in spec §2's order: each admin screen adds itself here when built. */
+/**
+ * Only screens that exist, in docs/product-spec.md §2's order: each admin screen adds itself here
+ * when built.
+ */
 export const adminNavItems = [
   { label: 'Overview', to: paths.adminDashboard },
   { label: 'QR Scanner', to: paths.adminScanner },

@@ -10,10 +10,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * One nav (spec §2): a bar along the bottom on phones (≤ 768 px), a sidebar from 769 px. The
- * bar holds all eight screens at 390 px by scrolling sideways inside itself (the page never
- * does): each entry is an icon over its label, at least 80 × 56 px to touch, so the fifth peeks
- * in at the edge to say there is more, and the current screen's entry is scrolled into view.
+ * One nav (docs/product-spec.md §2): a bar along the bottom on phones (≤ 768 px), a sidebar from
+ * 769 px. The bar holds all eight screens at 390 px by scrolling sideways inside itself (the page
+ * never does): each entry is an icon over its label, at least 80 × 56 px to touch, so the fifth
+ * peeks in at the edge to say there is more, and the current screen's entry is scrolled into view.
  */
 export function AdminNav() {
   const list = useRef<HTMLUListElement>(null);

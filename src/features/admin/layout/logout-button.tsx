@@ -3,8 +3,8 @@ import { paths } from '@/config/paths';
 import { useSignOutMutation } from '../api/sign-out-mutation';
 
 /**
- * Logout goes to the home page (spec §2), whether or not the adapter managed to sign out (its
- * auth state says which).
+ * Logout goes to the home page (docs/product-spec.md §2), whether or not the adapter managed to
+ * sign out (its auth state says which).
  */
 export function LogoutButton({ className = '' }: { className?: string }) {
   const navigate = useNavigate();

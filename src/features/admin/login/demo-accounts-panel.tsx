@@ -1,6 +1,9 @@
 import type { DemoAccountHint } from '@/backend/admin-backend';
 
-/** Demo mode only (DESIGN §6): the seeded accounts, which open nothing outside this browser. */
+/**
+ * Demo mode only (docs/design.md §6.4): the seeded accounts, which open nothing outside this
+ * browser.
+ */
 export function DemoAccountsPanel({ accounts }: { accounts: ReadonlyArray<DemoAccountHint> }) {
   return (
     <section aria-labelledby="demo-accounts-heading" className="card mt-6 p-5 text-sm">

@@ -14,10 +14,10 @@ export interface LoginFormProps {
 }
 
 /**
- * E-mail and password (spec §2), or "Continue with Google" (spec §3). One message: the last
- * attempt's. The fields are left as typed after a failure, so the organiser only fixes what was
- * wrong; neither starts a second attempt while one is under way. A Google chooser closed without
- * a pick says nothing.
+ * E-mail and password (docs/product-spec.md §2), or "Continue with Google"
+ * (docs/product-spec.md §3). One message: the last attempt's. The fields are left as typed after a
+ * failure, so the organiser only fixes what was wrong; neither starts a second attempt while one is
+ * under way. A Google chooser closed without a pick says nothing.
  */
 export function LoginForm({ admin, notice = null }: LoginFormProps) {
   const signIn = useSignInMutation(admin);

@@ -5,8 +5,9 @@ import { QueryView } from '../components/query-view';
 import { OutboxItem } from './outbox-item';
 
 /**
- * The ticket e-mails the bookings wrote (issue 9 §1), newest first, each opening to its text.
- * The demo sends none and says so plainly; on Firebase the Trigger Email extension sends them.
+ * The ticket e-mails the bookings wrote (docs/design.md §12.2), newest first, each opening to its
+ * text. The demo sends none and says so plainly; on Firebase the Trigger Email extension sends
+ * them.
  */
 export function OutboxSection() {
   const admin = useAdminBackend();

@@ -6,7 +6,7 @@ import { QueryView } from '../components/query-view';
 import { ResetDemoData } from './reset-demo-data';
 import { StatCard } from './stat-card';
 
-/** /admin/dashboard index: the four figures of spec §2. */
+/** /admin/dashboard index: the four figures of docs/product-spec.md §2. */
 export function OverviewPage() {
   const summary = useSummaryQuery();
   return (

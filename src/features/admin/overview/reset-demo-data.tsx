@@ -6,7 +6,7 @@ import { useAdminBackend } from '../auth/admin-auth-context';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
 /**
- * Demo mode only (DESIGN §7): puts the sample data back, after asking, since it throws away
+ * Demo mode only (docs/design.md §7): puts the sample data back, after asking, since it throws away
  * everything booked or changed in this browser. Absent when the backend cannot reset.
  */
 export function ResetDemoData() {

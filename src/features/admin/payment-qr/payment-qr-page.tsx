@@ -2,15 +2,15 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useAdminAuth } from '../auth/admin-auth-context';
 import { IncomingTransactions } from '../components/incoming-transactions';
 
-/** Spec §7: the Payment QR holds exactly this. */
+/** docs/product-spec.md §7: the Payment QR holds exactly this. */
 export const paymentQrValue = (uid: string) => `payment:${uid}`;
 
 const QR_SIZE = 224;
 
 /**
- * /admin/dashboard/payment-qr (spec §2): a QR of 'payment:' + the organiser's id that a payer
- * scans, and the payments that came in. Dark on white with a quiet zone, whatever the theme, so
- * any phone reads it.
+ * /admin/dashboard/payment-qr (docs/product-spec.md §2): a QR of 'payment:' + the organiser's id
+ * that a payer scans, and the payments that came in. Dark on white with a quiet zone, whatever the
+ * theme, so any phone reads it.
  */
 export function PaymentQrPage() {
   const auth = useAdminAuth();

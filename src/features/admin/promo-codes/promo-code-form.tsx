@@ -9,7 +9,7 @@ import { AdminField, fieldClass } from '../components/admin-field';
 import { CreatedPromoCode } from './created-promo-code';
 import { usePromoCodeForm } from './use-promo-code-form';
 
-/** The generator (spec §2, §5): optional code, discount, attendee limit. */
+/** The generator (docs/product-spec.md §2, §5): optional code, discount, attendee limit. */
 export function PromoCodeForm() {
   const form = usePromoCodeForm();
   const headingId = useId();

@@ -1,7 +1,7 @@
 import { PromoCodeForm } from './promo-code-form';
 import { PromoCodeList } from './promo-code-list';
 
-/** /admin/dashboard/promocode: the generator and every code (spec §2). */
+/** /admin/dashboard/promocode: the generator and every code (docs/product-spec.md §2). */
 export function PromoCodesPage() {
   return (
     <section aria-labelledby="promo-codes-heading">

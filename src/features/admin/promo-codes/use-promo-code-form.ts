@@ -26,11 +26,11 @@ const INITIAL_INPUT: PromoCodeInput = {
 };
 
 /**
- * The promo code generator's state (spec §5): the code is upper-cased as it is typed, the rules
- * are the domain schema's (the backend checks them again), messages appear from the first
- * submit on and follow the input after that, and the input stays as typed after any failure.
- * After a success the code is cleared (the next submit generates one) while the discount and
- * limit stay, so a batch of alike codes is quick to make.
+ * The promo code generator's state (docs/product-spec.md §5): the code is upper-cased as it is
+ * typed, the rules are the domain schema's (the backend checks them again), messages appear from
+ * the first submit on and follow the input after that, and the input stays as typed after any
+ * failure. After a success the code is cleared (the next submit generates one) while the discount
+ * and limit stay, so a batch of alike codes is quick to make.
  */
 export function usePromoCodeForm() {
   const create = useCreatePromoCodeMutation();

@@ -9,8 +9,9 @@ export interface RegistrationCardProps {
 }
 
 /**
- * One registration (spec §2 card): who, tickets, amount, coupon, and whether and when they were
- * checked in. Memoised: typing in the search box re-renders the list, not thousands of cards.
+ * One registration (docs/product-spec.md §2 card): who, tickets, amount, coupon, and whether and
+ * when they were checked in. Memoised: typing in the search box re-renders the list, not thousands
+ * of cards.
  */
 export const RegistrationCard = memo(function RegistrationCard({
   registration: r,

@@ -18,7 +18,9 @@ const CHECK_IN_OPTIONS: ReadonlyArray<{ value: CheckInFilter; label: string }> =
   { value: 'not-checked-in', label: 'Not checked in' },
 ];
 
-/** Search by name, e-mail or booking id; filter by event and by check-in (spec §2). */
+/**
+ * Search by name, e-mail or booking id; filter by event and by check-in (docs/product-spec.md §2).
+ */
 export function RegistrationFilters({ filter, events, onChange }: RegistrationFiltersProps) {
   const ids = { search: useId(), event: useId(), checkIn: useId() };
   return (

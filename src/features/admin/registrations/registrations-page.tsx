@@ -29,7 +29,10 @@ function cachedRows(page: Registrations): Registration[] {
   return rows;
 }
 
-/** /admin/dashboard/registered-users (spec §2): every booking, searchable, with Top-Up and CSV. */
+/**
+ * /admin/dashboard/registered-users (docs/product-spec.md §2): every booking, searchable, with
+ * Top-Up and CSV.
+ */
 export function RegistrationsPage() {
   const query = useRegistrationsQuery();
   const events = useAdminEventsQuery();

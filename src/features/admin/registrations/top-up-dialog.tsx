@@ -11,9 +11,9 @@ import { ModalDialog } from '../components/modal-dialog';
 type FieldProblems = { email?: string; amount?: string };
 
 /**
- * Spec §2/§5 Top-Up: credit a user's wallet by e-mail. The form checks what it can before
- * asking (a real e-mail, an amount > 0); the engine checks again and finds the user. What was
- * typed stays after any error; on success the new balance is shown instead of the form.
+ * docs/product-spec.md §2, §5 Top-Up: credit a user's wallet by e-mail. The form checks what it can
+ * before asking (a real e-mail, an amount > 0); the engine checks again and finds the user. What
+ * was typed stays after any error; on success the new balance is shown instead of the form.
  */
 export function TopUpDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const topUp = useTopUpMutation();

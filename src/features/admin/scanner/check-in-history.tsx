@@ -13,7 +13,9 @@ import { EmptyState, QueryError } from '../components/query-view';
 import type { DoorView } from './use-door-state';
 import { admitLine, guestLabel } from './verdict';
 
-/** Check-in History (spec §2): newest first, each with an Undo for a mistaken scan. */
+/**
+ * Check-in History (docs/product-spec.md §2): newest first, each with an Undo for a mistaken scan.
+ */
 export function CheckInHistory({ view, onUndone }: { view: DoorView; onUndone: () => void }) {
   const admin = useAdminBackend();
   const queryClient = useQueryClient();

@@ -17,7 +17,10 @@ import { useCheckIn } from './use-check-in';
 import { useDoorState } from './use-door-state';
 import { VerdictOverlay } from './verdict-overlay';
 
-/** /admin/dashboard/qr-scanner: the door on the night (spec §2, DESIGN §5). */
+/**
+ * /admin/dashboard/qr-scanner: the door on the night (docs/product-spec.md §2,
+ * docs/design.md §5.5).
+ */
 export function ScannerPage() {
   const events = useAdminEventsQuery();
   return (

@@ -7,7 +7,7 @@ export type VerdictTone = 'admit' | 'already' | 'refuse';
 
 export interface Verdict {
   tone: VerdictTone;
-  /** The spec §8 message, in big letters. */
+  /** The docs/product-spec.md §8 message, in big letters. */
   title: string;
   /** What the door person needs next: whom, how many, when, who. */
   lines: string[];

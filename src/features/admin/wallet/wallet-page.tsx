@@ -4,7 +4,10 @@ import { useWalletBalanceQuery } from '../api/wallet-balance-query';
 import { IncomingTransactions } from '../components/incoming-transactions';
 import { QueryView } from '../components/query-view';
 
-/** /admin/dashboard/wallet (spec §2): the signed-in organiser's balance and incoming payments. */
+/**
+ * /admin/dashboard/wallet (docs/product-spec.md §2): the signed-in organiser's balance and incoming
+ * payments.
+ */
 export function WalletPage() {
   const balance = useWalletBalanceQuery();
   return (

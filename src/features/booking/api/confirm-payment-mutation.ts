@@ -3,7 +3,7 @@ import type { PaymentConfirmation } from '@/backend/backend';
 import { useBackend } from '@/backend/backend-context';
 import { nextEventQueryKey } from './next-event-query';
 
-/** DESIGN §4 step 4: a confirmed payment is a fulfilled order, so the seats left change. */
+/** docs/design.md §4.4: a confirmed payment is a fulfilled order, so the seats left change. */
 export function useConfirmPaymentMutation() {
   const { checkout } = useBackend();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ const isStaleSeats = (error: unknown) =>
   isBackendError(error) && (error.code === 'sold-out' || error.code === 'over-capacity');
 
 /**
- * DESIGN §4 step 2. The seats left are re-read in the background (the form stays on screen) when
+ * docs/design.md §4.2. The seats left are re-read in the background (the form stays on screen) when
  * a free order took its seats, or when the server refused the order for lack of seats.
  */
 export function useCreateOrderMutation() {

@@ -4,7 +4,7 @@ import { useBackend } from '@/backend/backend-context';
 export const nextEventQueryKey = ['events', 'next-upcoming'] as const;
 
 /**
- * The event the booking page sells, with its seats left (DESIGN §4 step 1). Others book while
+ * The event the booking page sells, with its seats left (docs/design.md §4.1). Others book while
  * the page is open, so the figures are always worth re-reading: on coming back to the tab, on
  * coming back to the page, and after a booking (see the checkout mutations).
  */

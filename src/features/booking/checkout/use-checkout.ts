@@ -34,9 +34,9 @@ function describe(error: unknown): string {
 }
 
 /**
- * DESIGN §4 steps 2–4 from the page's side: create the order, pay (or not), confirm. The writes
- * are mutations (which also re-read the seats left when they change); what the page shows is
- * this hook's own state machine.
+ * docs/design.md §4.2, §4.3, §4.4 from the page's side: create the order, pay (or not), confirm.
+ * The writes are mutations (which also re-read the seats left when they change); what the page
+ * shows is this hook's own state machine.
  */
 export function useCheckout({ event, priced, email, onBooked }: UseCheckoutOptions) {
   const { mutateAsync: createOrderWrite } = useCreateOrderMutation();

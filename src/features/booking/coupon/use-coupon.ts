@@ -25,7 +25,8 @@ export function useCoupon(counts: TicketCounts) {
 
   const apply = async () => {
     if (state.status !== 'editing') return;
-    // The spec §5 checks that need no look-up, in its order; the adapter repeats them anyway.
+    // The docs/product-spec.md §5 checks that need no look-up, in its order; the adapter repeats
+    // them anyway.
     const precheck = precheckCoupon(input, counts.ticket1212Count);
     if (!precheck.ok) {
       setState({ status: 'editing', error: precheck.message });

@@ -18,7 +18,8 @@ export function EventDescription({ text }: { text: string }) {
       }
     };
     // The observer's first report comes after the browser's own layout; measuring here, in the
-    // commit, would force a layout of the whole page that has just been inserted (issue 9 §4).
+    // commit, would force a layout of the whole page that has just been inserted
+    // (docs/design.md §10.2).
     if (typeof ResizeObserver === 'undefined') return check();
     const observer = new ResizeObserver(check);
     observer.observe(node);

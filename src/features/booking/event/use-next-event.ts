@@ -24,12 +24,13 @@ function nextEventState({ data, isError, isFetching }: NextEventRead): NextEvent
   return isError && !isFetching ? { status: 'failed' } : { status: 'loading' };
 }
 
-/** The event the booking page sells (DESIGN §4 step 1), and a way to read it again. */
+/** The event the booking page sells (docs/design.md §4.1), and a way to read it again. */
 export function useNextEvent() {
   const query = useNextEventQuery();
   const { refetch } = query;
   // The loaded page (poster, details, the whole form) is /booking's biggest render. As a deferred
-  // value, React renders it in slices a tap can interrupt, not in one long task (issue 9 §4).
+  // value, React renders it in slices a tap can interrupt, not in one long task
+  // (docs/design.md §10.2).
   const data = useDeferredValue(query.data);
   return { state: nextEventState({ ...query, data }), reload: () => void refetch() };
 }

@@ -3,7 +3,10 @@ import { paths } from '@/config/paths';
 import { formatEventDate } from '@/domain/format';
 import { useBookedTickets } from '@/lib/booked-tickets';
 
-/** Issue 9 §1: a visitor back on /booking finds the tickets already booked in this browser. */
+/**
+ * docs/design.md §12.1: a visitor back on /booking finds the tickets already booked in this
+ * browser.
+ */
 export function YourTicketsNote() {
   const tickets = useBookedTickets();
   const [newest] = tickets;

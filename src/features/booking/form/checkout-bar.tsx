@@ -11,9 +11,9 @@ const OPEN_CLASS = 'checkout-bar-open';
 const HEIGHT_VAR = '--checkout-bar-height';
 
 /**
- * Phones only (spec §9's 768 px breakpoint): once tickets are chosen, the total and the same
- * Pay / Complete Free Booking action stay at the bottom of the screen, so paying never needs a
- * long scroll back down. It presses the form's one action, so disabled state, reasons and
+ * Phones only (docs/product-spec.md §9's 768 px breakpoint): once tickets are chosen, the total and
+ * the same Pay / Complete Free Booking action stay at the bottom of the screen, so paying never
+ * needs a long scroll back down. It presses the form's one action, so disabled state, reasons and
  * "Processing..." are the main button's.
  */
 export function CheckoutBar(props: {

@@ -1,6 +1,6 @@
 import type { CheckoutAction } from './use-checkout-action';
 
-// Disabled reads as disabled, not as a dimmed gold button (issue 9 §2): no fill, a dashed
+// Disabled reads as disabled, not as a dimmed gold button (docs/design.md §12.5): no fill, a dashed
 // outline and muted text. While an order is being processed it keeps its gold.
 const LOOK = {
   ready: 'btn-primary',

@@ -3,7 +3,7 @@ import { formatRupees } from '@/domain/format';
 import { BASIC_TICKET_PRICE, PREMIUM_TICKET_PRICE } from '@/domain/prices';
 import type { Quote } from '@/domain/pricing';
 
-/** Display only: the server prices the order again from its own table (DESIGN §4 step 2). */
+/** Display only: the server prices the order again from its own table (docs/design.md §4.2). */
 export function PriceSummary({ priced }: { priced: Quote }) {
   const id = useId();
   return (

@@ -18,9 +18,9 @@ export interface CheckoutAction {
 }
 
 /**
- * Pay ₹{total}, or Complete Free Booking when a coupon makes the order free (spec §2). One
- * instance per form: the main button and the phone's sticky bar both press this, so they share
- * one state (processing, disabled) and can never start two orders.
+ * Pay ₹{total}, or Complete Free Booking when a coupon makes the order free
+ * (docs/product-spec.md §2). One instance per form: the main button and the phone's sticky bar both
+ * press this, so they share one state (processing, disabled) and can never start two orders.
  */
 export function useCheckoutAction(form: BookingFormModel): CheckoutAction {
   const { checkout, priced, event } = form;

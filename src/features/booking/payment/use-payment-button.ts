@@ -10,7 +10,10 @@ import {
 } from '@/domain/payment';
 import { rupeesToPaise } from '@/domain/prices';
 
-/** Spec §4: ready only once the checkout script has loaded; processing while it is open. */
+/**
+ * docs/product-spec.md §4: ready only once the checkout script has loaded; processing while it is
+ * open.
+ */
 export type PaymentButtonStatus = 'loading' | 'ready' | 'processing' | 'unavailable';
 
 export interface PaymentButtonProps {
@@ -26,12 +29,15 @@ export interface PaymentButtonProps {
   describedBy?: string;
   /** Creates the order to pay when clicked; null when there is nothing to open (free, or failed). */
   createOrder: () => Promise<PendingPayment | null>;
-  /** Spec §3: the success result is the payment id (with the order and signature to verify it). */
+  /**
+   * docs/product-spec.md §3: the success result is the payment id (with the order and signature to
+   * verify it).
+   */
   onSuccess: (result: CheckoutSuccess, order: PendingPayment) => void;
   onDismiss: (order: PendingPayment) => void;
   /** The provider declined the payment; its checkout may stay open for another try. */
   onFailure: (failure: { code: string; description: string }, order: PendingPayment) => void;
-  /** The checkout could not be opened (spec §8: PAYMENT_FAILED). */
+  /** The checkout could not be opened (docs/product-spec.md §8: PAYMENT_FAILED). */
   onError: (error: PaymentError, order: PendingPayment | null) => void;
 }
 

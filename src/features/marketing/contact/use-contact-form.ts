@@ -27,8 +27,9 @@ function focusField(form: HTMLFormElement, name: string | undefined) {
 }
 
 /**
- * Contact form state machine (spec §4): idle → submitting → idle, cleared on success. The form
- * with id `formId` starts from whatever was typed into its prerendered HTML (issue 6 §4).
+ * Contact form state machine (docs/product-spec.md §4): idle → submitting → idle, cleared on
+ * success. The form with id `formId` starts from whatever was typed into its prerendered HTML
+ * (docs/design.md §13).
  */
 export function useContactForm(formId: string) {
   const [values, setValues] = usePrerenderedFormState<ContactMessage>(formId, EMPTY);

@@ -5,7 +5,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The twelve FAQ entries (spec §2, claims from spec §9). */
+/** The twelve FAQ entries (docs/product-spec.md §2, claims from docs/product-spec.md §9). */
 export const faqItems: FaqItem[] = [
   {
     question: `What exactly is ${site.name}?`,

@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 
-/** The concept section's three cards (spec §2). */
+/** The concept section's three cards (docs/product-spec.md §2). */
 export const conceptCards = [
   {
     title: 'What is it?',
@@ -27,7 +27,7 @@ export const conceptBenefits = [
   'Traditional elements included',
 ] as const;
 
-/** Why Us: seven benefit cards (spec §1 pitch points). */
+/** Why Us: seven benefit cards (docs/product-spec.md §1 pitch points). */
 export const whyUsBenefits = [
   {
     title: 'Zero Wedding Pressure',
@@ -59,7 +59,7 @@ export const whyUsBenefits = [
   },
 ] as const;
 
-/** What every party package contains (spec §1). */
+/** What every party package contains (docs/product-spec.md §1). */
 export const packageContents = [
   'Decor',
   'DJ',

@@ -2,9 +2,9 @@ import { portfolioClips, type PortfolioClip } from '@/config/portfolio';
 import { site } from '@/config/site';
 
 /**
- * One portfolio video as the section shows it (spec §3 Shoutout item: video, social handle and
- * URL, profile picture), from a clip in src/config/portfolio.ts: a creator's shout-out under
- * their handle, or a house highlight under the house's.
+ * One portfolio video as the section shows it (docs/product-spec.md §3 Shoutout item: video, social
+ * handle and URL, profile picture), from a clip in src/config/portfolio.ts: a creator's shout-out
+ * under their handle, or a house highlight under the house's.
  */
 export interface Shoutout {
   id: string;

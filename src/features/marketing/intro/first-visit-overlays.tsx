@@ -31,7 +31,8 @@ export function FirstVisitOverlays() {
 
 function DesktopLoader() {
   useEffect(() => {
-    // Marked done as soon as the app is up (spec §4); the boot script's 8 s timer is the fallback.
+    // Marked done as soon as the app is up (docs/product-spec.md §4); the boot script's 8 s timer
+    // is the fallback.
     if (!root().contains(DESKTOP_LOADER_CLASS)) return;
     writeFlag('session', DESKTOP_LOADER_FLAG, 'true');
     root().remove(DESKTOP_LOADER_CLASS);

@@ -12,12 +12,12 @@ export const HERO_STILL = { avif: '/media/hero-wide.avif', webp: '/media/hero-wi
 /**
  * The hero's picture, painted with the HTML as the largest thing a first visit shows. On a phone:
  * the hero video's first frame, under the video (HeroVideo) until it plays. On a laptop, which
- * plays no hero video (spec §2): the party's lights, medallion, toran and diyas as one wide still
- * (scripts/make-media.sh hero-wide) behind the headline and the next-party card, under scrims
- * that keep the headline and the header's links on near-solid night. Each screen fetches only
- * its own image: one source per media query and format, and a 1×1 data image otherwise. The
- * preloads name the AVIF with its type, so a browser without AVIF skips them rather than
- * fetching a file the picture will not use.
+ * plays no hero video (docs/product-spec.md §2): the party's lights, medallion, toran and diyas as
+ * one wide still (scripts/make-media.sh hero-wide) behind the headline and the next-party card,
+ * under scrims that keep the headline and the header's links on near-solid night. Each screen
+ * fetches only its own image: one source per media query and format, and a 1×1 data image
+ * otherwise. The preloads name the AVIF with its type, so a browser without AVIF skips them rather
+ * than fetching a file the picture will not use.
  */
 export function HeroStill() {
   for (const [still, media] of [

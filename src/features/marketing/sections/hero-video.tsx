@@ -7,8 +7,8 @@ import { unloadVideo, videoUrl, whenPageSettled } from './video-sources';
 const HERO_VIDEO = '/media/hero-loop';
 
 /**
- * Phone-only looping background video (spec §2): tries to play with sound, falls back
- * to muted when the browser refuses autoplay with sound.
+ * Phone-only looping background video (docs/product-spec.md §2): tries to play with sound, falls
+ * back to muted when the browser refuses autoplay with sound.
  */
 export function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
@@ -19,7 +19,7 @@ export function HeroVideo() {
     const video = ref.current;
     if (!video || !isMobile || prefersReducedMotion()) return;
     let live = true;
-    // Not with the first paint, and only on the phone that shows it (issue 9 §4).
+    // Not with the first paint, and only on the phone that shows it (docs/design.md §10.1).
     void whenPageSettled().then(() => {
       if (!live) return;
       video.src = videoUrl(video, HERO_VIDEO);

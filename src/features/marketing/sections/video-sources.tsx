@@ -24,7 +24,7 @@ export function unloadVideo(video: HTMLVideoElement) {
 
 /**
  * Resolves once the page has loaded, the browser has been idle once and no first-visit intro
- * covers it: when a video may start without competing with the first paint (issue 9 §4).
+ * covers it: when a video may start without competing with the first paint (docs/design.md §10.1).
  */
 export const whenPageSettled = () =>
   new Promise<void>((resolve) => {

@@ -3,7 +3,10 @@ import { ticketColours as c } from './ticket-colours';
 
 export const EVENT_ENDED_MESSAGE = 'This event has ended';
 
-/** Said first on a ticket whose party is over (issue 9 §1), so nobody mistakes it for a pass. */
+/**
+ * Said first on a ticket whose party is over (docs/design.md §12.3), so nobody mistakes it for a
+ * pass.
+ */
 export function EventEndedNotice() {
   return (
     <p

@@ -19,8 +19,8 @@ const tool =
   'flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl border border-white/15 px-2 py-2 text-center text-sm leading-tight font-medium text-cream hover:border-marigold hover:text-marigold';
 
 /**
- * Copy Ticket Link and Download Image (spec §2), then Add to calendar, Directions and Share
- * (issue 9 §1) while the event is still ahead; each says how it went.
+ * Copy Ticket Link and Download Image (docs/product-spec.md §2), then Add to calendar, Directions
+ * and Share (docs/design.md §12.3) while the event is still ahead; each says how it went.
  */
 export function TicketActions({
   ticket,

@@ -9,8 +9,8 @@ import { ticketColours as c } from './ticket-colours';
 import { TicketQr } from './ticket-qr';
 
 /**
- * The ticket itself (spec §2): logo, EVENT TICKET, title, date, AMOUNT PAID, PROMO, dress code
- * and the entry QR. Shared by the screen after booking and /ticket/{token}, and saved as
+ * The ticket itself (docs/product-spec.md §2): logo, EVENT TICKET, title, date, AMOUNT PAID, PROMO,
+ * dress code and the entry QR. Shared by the screen after booking and /ticket/{token}, and saved as
  * ticket.png, so it is painted only with inline hex colours (see ticket-colours.ts).
  */
 export function TicketCard({

@@ -1,7 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { ticketColours } from './ticket-colours';
 
-/** Spec §9: 160 px. Level M and a 4-module white quiet zone, so phones and door scanners read it. */
+/**
+ * docs/product-spec.md §9: 160 px. Level M and a 4-module white quiet zone, so phones and door
+ * scanners read it.
+ */
 export const TICKET_QR_SIZE = 160;
 
 export function TicketQr({ value, label }: { value: string; label: string }) {

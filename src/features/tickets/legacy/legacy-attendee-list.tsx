@@ -3,7 +3,7 @@ import { NOT_AVAILABLE } from '@/domain/format';
 
 /**
  * Who the old booking admits, by name only: whoever holds the link must not learn the other
- * guests' phone numbers, e-mail addresses or social handles (issue 9 §1).
+ * guests' phone numbers, e-mail addresses or social handles (docs/design.md §12.4).
  */
 export function LegacyAttendeeList({ attendees }: { attendees: LegacyAttendee[] }) {
   if (attendees.length === 0) return <p>{NOT_AVAILABLE}</p>;

@@ -17,7 +17,10 @@ interface LegacyTicketDetailsProps {
   event: Event;
 }
 
-/** Spec §2 Ticket Details: the older bookings' ticket, reached by booking id (DESIGN §9). */
+/**
+ * docs/product-spec.md §2 Ticket Details: the older bookings' ticket, reached by booking id
+ * (docs/design.md §9.4).
+ */
 export function LegacyTicketDetails({ booking, event }: LegacyTicketDetailsProps) {
   const titleId = useId();
   const ended = useEventEnded(eventWindow(event.date, event.startTime, event.endTime));
@@ -58,7 +61,7 @@ export function LegacyTicketDetails({ booking, event }: LegacyTicketDetailsProps
         {coupon && <Section label="COUPON USED">{coupon}</Section>}
         {amount !== null && <Section label="AMOUNT PAID">{formatRupees(amount)}</Section>}
       </dl>
-      {/* The door scanner accepts a raw booking id (spec §7), so old tickets scan too. */}
+      {/* The door scanner accepts a raw booking id (docs/product-spec.md §7): old tickets scan. */}
       <div className="mt-6">
         <QrSlot ended={ended}>
           <TicketQr value={booking.id} label="Entry QR code" />

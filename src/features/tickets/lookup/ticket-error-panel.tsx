@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec §2: the error panel titled Error, with the message and a way on. */
+/** docs/product-spec.md §2: the error panel titled Error, with the message and a way on. */
 export function TicketErrorPanel({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <div role="alert" className="card mx-auto w-full max-w-sm text-center">

@@ -15,7 +15,10 @@ import { useTicketQuery } from '../api/ticket-query';
 
 type LegacyFound = Extract<LegacyTicketLookup, { kind: 'found' }>;
 
-/** Spec §4 ticket pages: loading → error | loaded (a ticket, or a legacy booking with its event). */
+/**
+ * docs/product-spec.md §4 ticket pages: loading → error | loaded (a ticket, or a legacy booking
+ * with its event).
+ */
 export type TicketLookup =
   | { status: 'loading' }
   | { status: 'found'; ticket: Ticket }
@@ -23,7 +26,7 @@ export type TicketLookup =
   | { status: 'error'; message: string };
 
 interface Options {
-  /** DESIGN §9: when no ticket has this token, try it as a legacy booking id. */
+  /** docs/design.md §9.4: when no ticket has this token, try it as a legacy booking id. */
   legacyFallback: boolean;
   /** A ticket already in hand (e.g. remembered by this browser), shown without a look-up. */
   known?: Ticket | null;

@@ -11,7 +11,7 @@ describe('when IndexedDB fails', () => {
     await harness.cleanup();
   });
 
-  it('each call rejects with the message its screen shows (spec §8)', async () => {
+  it('each call rejects with the message its screen shows (docs/product-spec.md §8)', async () => {
     harness = await demoHarness();
     const { backend } = harness;
     backend.close();

@@ -47,7 +47,7 @@ describe('orders over time (demo adapter)', () => {
     });
   }
 
-  it('stores a pending order, then the fulfilled one, as DESIGN §3 describes', async () => {
+  it('stores a pending order, then the fulfilled one, as the data model describes', async () => {
     harness = await demoHarness({ now: clock.now });
     const payment = paymentOf(await harness.backend.checkout.createOrder(request()));
     const pending = await harness.db.orders.get(payment.orderId);

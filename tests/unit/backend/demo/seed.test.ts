@@ -35,7 +35,7 @@ describe('buildDemoSeed', () => {
   const seed = buildDemoSeed(new Date('2026-11-21T06:00:00Z'));
   const legacy = (id: string) => seed.legacyBookings.find((booking) => booking.id === id)!;
 
-  it('covers every legacy booking shape of spec §3', () => {
+  it('covers every legacy booking shape of docs/product-spec.md §3', () => {
     expect(legacyAttendees(legacy(DEMO_LEGACY_BOOKING_IDS.stag))[0]).toEqual({
       name: 'Aarav Sharma',
       gender: 'Male',

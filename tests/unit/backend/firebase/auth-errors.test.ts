@@ -10,7 +10,7 @@ import {
 // Shaped like the SDK's FirebaseError: what the adapter reads is the code.
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: (${code}).`), { code });
 
-describe('Firebase sign-in errors → spec §8', () => {
+describe('Firebase sign-in errors → docs/product-spec.md §8', () => {
   it.each([
     'auth/invalid-credential',
     'auth/invalid-login-credentials',
