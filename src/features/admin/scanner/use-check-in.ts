@@ -7,7 +7,7 @@ import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
 import { useAdminBackend } from '../auth/admin-auth-context';
 import { adminQueryKey, summaryQueryKey } from '../api/summary-query';
 import { announce } from './feedback';
-import { createRepeatFilter } from './repeat-filter';
+import { REPEAT_READ_MARK, createRepeatFilter } from './repeat-filter';
 import { failureVerdict, verdictFor, type Verdict } from './verdict';
 
 export type ScanSource = 'camera' | 'image' | 'manual';
@@ -72,7 +72,10 @@ export function useCheckIn(eventId: string | null, soundOn: boolean) {
   const submitText = useCallback(
     (text: string, source: ScanSource) => {
       const decodedAt = performance.now();
-      if (source === 'camera' && !repeats.accept(text, Date.now())) return Promise.resolve();
+      if (source === 'camera' && !repeats.accept(text, Date.now())) {
+        performance.mark(REPEAT_READ_MARK);
+        return Promise.resolve();
+      }
       return run(parseScannedCode(text), text, decodedAt);
     },
     [repeats, run],
