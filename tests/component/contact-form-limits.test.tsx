@@ -126,11 +126,11 @@ describe('Contact form limits', () => {
     const { fields, paste } = renderContact();
     const form = screen.getByRole('form', { name: 'Contact form' });
     await paste(fields.message, 'm'.repeat(1900));
-    const left = await within(form).findByText('100 characters left', {}, { timeout: 3000 });
+    const left = await within(form).findByText('100 characters left');
     expect(left).toHaveAttribute('aria-live', 'polite');
 
     await paste(fields.message, 'm'.repeat(101));
-    const over = await within(form).findByText('1 character over the limit', {}, { timeout: 3000 });
+    const over = await within(form).findByText('1 character over the limit');
     expect(over).toHaveAttribute('aria-live', 'polite');
   });
 });

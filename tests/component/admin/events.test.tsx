@@ -31,7 +31,7 @@ async function openEvents(
   await prepare?.(office, opened);
   await signInAs(opened.user, admin);
   // Signing in hashes a password: slow on a busy machine.
-  await screen.findByRole('heading', { name: 'Events', level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Events', level: 1 });
   return { ...opened, office, upcomingDate: upcoming.event.date };
 }
 

@@ -25,7 +25,7 @@ async function openPromoCodes(prepare?: (office: AdminBackend) => void | Promise
   await prepare?.(office);
   await signInAs(opened.user, admin);
   // Signing in hashes a password: slow on a busy machine.
-  await screen.findByRole('heading', { name: 'Promo codes', level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Promo codes', level: 1 });
   return { ...opened, office };
 }
 
