@@ -9,7 +9,7 @@ import type { Booking } from '@/domain/booking';
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import { quote } from '@/domain/pricing';
 import { REGISTRATIONS_PAGE_SIZE } from '@/domain/registrations';
-import { rejection, paymentOf } from './helpers';
+import { rejection, paymentOf, waitFor } from './helpers';
 import type { ContractHarness } from './harness';
 import type { ContractContext } from './context';
 
@@ -26,7 +26,8 @@ export function registrationListTests(contract: ContractContext): void {
     const first = await pay(
       paymentOf(await backend.checkout.createOrder(order({ email: 'one@example.com' }))),
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Newest first needs the second booking to be made at a later millisecond than the first.
+    await waitFor(() => Date.now() > Date.parse(first.createdAt));
     const second = await pay(
       paymentOf(await backend.checkout.createOrder(order({ email: 'two@example.com' }))),
     );
