@@ -4,7 +4,11 @@ import type { CollectionName, Collections } from '@/engine/collections';
 import { BackendError, type BackendErrorCode } from '@/engine/errors';
 import { ticketMailSettings } from '@/config/ticket-mail';
 import type { FlowEnv } from '@/engine/flow-env';
-import { InMemoryStore, type InMemoryData } from '@/engine/in-memory-store';
+import {
+  InMemoryStore,
+  type InMemoryData,
+  type InMemoryStoreOptions,
+} from '@/engine/in-memory-store';
 import { testClock, type TestClock } from './clock';
 import { anAdmin, aUser } from './fixtures';
 import { seededRandom } from './random';
@@ -44,13 +48,13 @@ function keyOf(collection: CollectionName, doc: object): string {
   return key;
 }
 
-export function seedStore(seed: Seed = {}): InMemoryStore {
+export function seedStore(seed: Seed = {}, options: InMemoryStoreOptions = {}): InMemoryStore {
   const data: Record<string, Record<string, unknown>> = {};
   for (const collection of COLLECTIONS) {
     const docs: readonly object[] = seed[collection] ?? [];
     data[collection] = Object.fromEntries(docs.map((doc) => [keyOf(collection, doc), doc]));
   }
-  return new InMemoryStore(data as InMemoryData);
+  return new InMemoryStore(data as InMemoryData, options);
 }
 
 /** The site the flow tests' ticket e-mails link to. */
@@ -64,13 +68,18 @@ export interface TestWorld {
 
 /**
  * A store seeded with `seed` (plus an organiser and an ordinary user unless `users` is given), a
- * settable clock at START and a deterministic random source.
+ * settable clock at START and a deterministic random source. The store runs transactions as
+ * Firestore does, interleaved (in the order `interleaveSeed` draws) and retried on conflict, so
+ * every flow test runs on the concurrency the real stores have and a race test races.
  */
 export function testWorld(
   seed: Seed = {},
-  options: { random?: RandomBytes; clock?: TestClock } = {},
+  options: { random?: RandomBytes; clock?: TestClock; interleaveSeed?: number } = {},
 ): TestWorld {
-  const store = seedStore({ users: [anAdmin(), aUser()], ...seed });
+  const store = seedStore(
+    { users: [anAdmin(), aUser()], ...seed },
+    { interleave: { seed: options.interleaveSeed ?? 1 } },
+  );
   const clock = options.clock ?? testClock();
   const env: FlowEnv = {
     store,

@@ -1,0 +1,85 @@
+/**
+ * The organisers' events.
+ * One area of the Backend contract (../backend-contract.ts).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdminBackend } from '@/backend/admin-backend';
+import type { PublicBackend } from '@/backend/backend';
+import { EVENT_MESSAGES } from '@/domain/events';
+import { EVENT_HAS_BOOKINGS_MESSAGE, capacityBelowSoldMessage } from '@/domain/seats';
+import { rejection, paymentOf, smallEvent } from './helpers';
+import type { ContractContext } from './context';
+
+export function eventTests(contract: ContractContext): void {
+  const { order, pay, signInAdmin } = contract;
+  describe('events', () => {
+    let backend: PublicBackend;
+    let office: AdminBackend;
+    // The harness is new for each test; the suite's own beforeEach has made it.
+    beforeEach(() => {
+      ({ backend, office } = contract.current());
+    });
+
+    it('creates, updates and deletes an event', async () => {
+      await signInAdmin();
+      const created = await office.events.create(smallEvent(50));
+      expect(created).toMatchObject({ ...smallEvent(50), id: expect.any(String) });
+      const updated = await office.events.update(created.id, {
+        ...smallEvent(80),
+        title: 'Bigger Sangeet',
+      });
+      expect(updated).toMatchObject({ id: created.id, title: 'Bigger Sangeet', capacity: 80 });
+      await expect(office.events.get(created.id)).resolves.toEqual(updated);
+      await office.events.remove(created.id);
+      await expect(office.events.get(created.id)).resolves.toBeNull();
+    });
+
+    it('lists seats taken, keeps capacity above them and refuses to delete a booked event', async () => {
+      await signInAdmin();
+      const event = await office.events.create(smallEvent(5));
+      const listed = async () => (await office.events.list()).find((e) => e.id === event.id);
+      expect(await listed()).toEqual({ ...event, sold: 0 });
+
+      await pay(
+        paymentOf(
+          await backend.checkout.createOrder(order({ eventId: event.id, ticket499Count: 2 })),
+        ),
+      );
+      // An unpaid order's hold counts too: those seats are being paid for.
+      paymentOf(
+        await backend.checkout.createOrder(order({ eventId: event.id, ticket499Count: 1 })),
+      );
+      expect((await listed())?.sold).toBe(3);
+
+      await expect(rejection(office.events.update(event.id, smallEvent(2)))).resolves.toEqual({
+        code: 'invalid-request',
+        message: capacityBelowSoldMessage(3),
+      });
+      await expect(office.events.update(event.id, smallEvent(3))).resolves.toMatchObject({
+        capacity: 3,
+      });
+      await expect(rejection(office.events.remove(event.id))).resolves.toEqual({
+        code: 'conflict',
+        message: EVENT_HAS_BOOKINGS_MESSAGE,
+      });
+      expect(await listed()).toMatchObject({ capacity: 3, sold: 3 });
+    });
+
+    it('refuses an event whose end is not after its start', async () => {
+      await signInAdmin();
+      await expect(
+        rejection(
+          office.events.create({ ...smallEvent(10), startTime: '19:00', endTime: '18:00' }),
+        ),
+      ).resolves.toEqual({ code: 'invalid-request', message: EVENT_MESSAGES.endNotAfterStart });
+    });
+
+    it('refuses an invalid event and an update of a missing one', async () => {
+      await signInAdmin();
+      const error = await rejection(office.events.create({ ...smallEvent(10), title: '  ' }));
+      expect(error.code).toBe('invalid-request');
+      const missing = await rejection(office.events.update('no-such-event', smallEvent(10)));
+      expect(missing.code).toBe('not-found');
+    });
+  });
+}
