@@ -1,5 +1,6 @@
 import type { Booking } from './booking';
 import type { LegacyBooking } from './legacy-booking';
+import { isLegacyDuo } from './legacy-duo';
 
 export interface DashboardStats {
   totalCheckIns: number;
@@ -11,9 +12,9 @@ export interface DashboardStats {
 type LegacyForStats = Pick<LegacyBooking, 'attendees' | 'checkedIn'>;
 type BookingForStats = Pick<Booking, 'ticket499Count' | 'ticket1212Count' | 'checkedIn'>;
 
-/** Spec §9: a duo booking admits two people; any other legacy booking admits one. */
+/** Spec §9: a duo booking admits two people (legacy-duo.ts); any other legacy booking one. */
 export function legacyHeadcount(booking: Pick<LegacyBooking, 'attendees'>): number {
-  return booking.attendees?.trim().toLowerCase() === 'duo' ? 2 : 1;
+  return isLegacyDuo(booking.attendees) ? 2 : 1;
 }
 
 function wholeOrZero(value: number): number {
