@@ -7,19 +7,12 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { isValidEmail, normaliseEmail } from '@/domain/email';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  NOT_ADMIN_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  isSignInLocked,
-} from '@/domain/sign-in';
+import { LOGIN_FAILED_MESSAGE, NOT_ADMIN_MESSAGE } from '@/domain/sign-in';
 import { BackendError } from '@/engine/errors';
 import type { UserDoc } from '@/engine/collections';
 import type { AppUser, AuthApi } from '../../admin-backend';
+import { signInWithLockout, type SignInFailureLog } from '../../sign-in-lockout';
 import { isPopupClosed, toSignInError } from './auth-errors';
-import type { SignInFailureLog } from './sign-in-failures';
 import type { UserRecords } from './user-records';
 
 export interface FirebaseAuthDeps {
@@ -159,25 +152,14 @@ export function createFirebaseAuth({
   }
 
   async function signIn(rawEmail: string, password: string): Promise<AppUser> {
-    const email = normaliseEmail(String(rawEmail ?? ''));
-    // No account has a malformed e-mail: refused without asking Firebase or keeping a count.
-    if (!isValidEmail(email)) {
-      throw new BackendError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
-    }
-    const at = now();
-    // Checked before the password, so the right password is refused too while paused.
-    if (isSignInLocked(failures.read(email), at)) {
-      throw new BackendError('too-many-requests', TOO_MANY_ATTEMPTS_MESSAGE);
-    }
-    let user: User;
-    try {
-      user = (await signInWithEmailAndPassword(auth, email, String(password ?? ''))).user;
-    } catch (error) {
-      const refused = toSignInError(error);
-      if (refused.code === 'invalid-credentials') failures.add(email, at);
-      throw refused;
-    }
-    failures.clear(email);
+    const user = await signInWithLockout(failures, rawEmail, now(), async (email) => {
+      try {
+        return (await signInWithEmailAndPassword(auth, email, String(password ?? ''))).user;
+      } catch (error) {
+        // A wrong password becomes 'invalid-credentials', which the lock-out counts.
+        throw toSignInError(error);
+      }
+    });
     return admit(user);
   }
 
