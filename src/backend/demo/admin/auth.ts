@@ -8,6 +8,7 @@ import {
 import { BackendError, guard } from '@/engine/errors';
 import { storageOrMemory } from '@/lib/safe-storage';
 import type { AccountChooser, AppUser, AuthApi } from '../../admin-backend';
+import { signedInUser } from '../../signed-in-user';
 import { browserFailureLog, signInWithLockout } from '../../sign-in-lockout';
 import type { DemoContext } from '../context';
 import type { StoredUser } from '../db';
@@ -61,10 +62,6 @@ function toAppUser(user: StoredUser): AppUser {
   };
 }
 
-function sameUser(a: AppUser | null, b: AppUser | null): boolean {
-  return a === b || (a !== null && b !== null && a.uid === b.uid && a.isAdmin === b.isAdmin);
-}
-
 // Hashing against this when the e-mail is unknown keeps both failures equally slow.
 const NO_SALT = 'no-such-account';
 
@@ -76,14 +73,8 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
   const failures = browserFailureLog(
     (email) => `sangeet-vibes-demo:sign-in-failures:${ctx.dbName}:${email}`,
   );
-  const listeners = new Set<(user: AppUser | null) => void>();
-  let current: AppUser | null = null;
-
-  function setCurrent(user: AppUser | null) {
-    if (sameUser(current, user)) return;
-    current = user;
-    for (const listener of [...listeners]) listener(user);
-  }
+  const signedIn = signedInUser();
+  const setCurrent = signedIn.set;
 
   /**
    * Follows the signed-in user's record (as the Firebase adapter would with onSnapshot of
@@ -93,11 +84,12 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
    */
   const usersTable = `idb://${ctx.dbName}/users/`;
   const onMutated = (parts: ObservabilitySet) => {
-    const uid = current?.uid;
+    const uid = signedIn.current()?.uid;
     if (uid === undefined || !Object.keys(parts).some((part) => part.startsWith(usersTable)))
       return;
     void db.users.get(uid).then(
       (user) => {
+        const current = signedIn.current();
         if (current?.uid !== uid) return;
         setCurrent(user ? toAppUser(user) : { ...current, isAdmin: false });
       },
@@ -171,19 +163,13 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
       store.write(null);
       setCurrent(null);
     },
-    currentUser: () => current,
-    onAuthStateChanged(listener) {
-      listeners.add(listener);
-      listener(current);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    currentUser: signedIn.current,
+    onAuthStateChanged: signedIn.listen,
     restore,
     dispose() {
       globalThis.window?.removeEventListener('storage', onStorage);
       Dexie.on.storagemutated.unsubscribe(onMutated);
-      listeners.clear();
+      signedIn.clear();
     },
   };
 }

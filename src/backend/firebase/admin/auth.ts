@@ -11,6 +11,7 @@ import { LOGIN_FAILED_MESSAGE, NOT_ADMIN_MESSAGE } from '@/domain/sign-in';
 import { BackendError } from '@/engine/errors';
 import type { UserDoc } from '@/engine/collections';
 import type { AppUser, AuthApi } from '../../admin-backend';
+import { signedInUser } from '../../signed-in-user';
 import { signInWithLockout, type SignInFailureLog } from '../../sign-in-lockout';
 import { isPopupClosed, toSignInError } from './auth-errors';
 import type { UserRecords } from './user-records';
@@ -40,10 +41,6 @@ function toAppUser(user: User, record: UserDoc): AppUser {
   };
 }
 
-function sameUser(a: AppUser | null, b: AppUser | null): boolean {
-  return a === b || (a !== null && b !== null && a.uid === b.uid && a.isAdmin === b.isAdmin);
-}
-
 /**
  * The organisers' sign-in on Firebase Auth. Only an organiser may hold a session here (spec §6):
  * an account whose users/{uid}.isAdmin is not true is signed out again at once, at sign-in and
@@ -57,18 +54,12 @@ export function createFirebaseAuth({
   failures,
   now,
 }: FirebaseAuthDeps): FirebaseAdminAuth {
-  const listeners = new Set<(user: AppUser | null) => void>();
-  let current: AppUser | null = null;
+  const signedIn = signedInUser();
+  const setCurrent = signedIn.set;
   let following: { uid: string; stop: () => void } | null = null;
   // Bumped by every change of Firebase's user, so an admission still reading the record when
   // the user changes again (a quick sign-out) changes nothing when it resolves.
   let epoch = 0;
-
-  function setCurrent(user: AppUser | null) {
-    if (sameUser(current, user)) return;
-    current = user;
-    for (const listener of [...listeners]) listener(user);
-  }
 
   function stopFollowing() {
     following?.stop();
@@ -79,6 +70,7 @@ export function createFirebaseAuth({
     if (following?.uid === uid) return;
     stopFollowing();
     const flagIs = (isAdmin: boolean) => {
+      const current = signedIn.current();
       if (current?.uid === uid) setCurrent({ ...current, isAdmin });
     };
     following = { uid, stop: () => undefined };
@@ -108,7 +100,7 @@ export function createFirebaseAuth({
       setCurrent(null);
       return;
     }
-    if (current?.uid === user.uid) return;
+    if (signedIn.current()?.uid === user.uid) return;
     let record: UserDoc | null;
     try {
       record = await records.read(user.uid);
@@ -191,14 +183,8 @@ export function createFirebaseAuth({
       setCurrent(null);
       await firebaseSignOut(auth);
     },
-    currentUser: () => current,
-    onAuthStateChanged(listener) {
-      listeners.add(listener);
-      listener(current);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    currentUser: signedIn.current,
+    onAuthStateChanged: signedIn.listen,
     async ready() {
       await auth.authStateReady();
       await settle(auth.currentUser);
@@ -206,7 +192,7 @@ export function createFirebaseAuth({
     dispose() {
       unsubscribe();
       stopFollowing();
-      listeners.clear();
+      signedIn.clear();
     },
   };
 }
