@@ -10,9 +10,11 @@ import type { Event, EventFormValues } from '@/domain/events';
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { PromoCode, PromoCodeFormValues } from '@/domain/promo-codes';
 import type { DashboardStats } from '@/domain/stats';
-import type { ContactMessageDoc, MailDoc, ScanLogDoc } from '@/engine/collections';
+import type { ContactMessageDoc, MailDoc } from '@/engine/collections';
 import type { ScannedCode } from '@/domain/qr-payload';
 import type { CheckInRecord, CheckInResult } from '@/engine/flows/check-in';
+import type { DoorGuest, DoorState } from '@/engine/reads/door';
+import type { ScanLogEntry } from '@/engine/reads/scan-log';
 
 export type {
   CheckInRecord,
@@ -21,6 +23,11 @@ export type {
   OtherEvent,
 } from '@/engine/flows/check-in';
 export type { ContactMessageDoc, MailDelivery, MailDoc } from '@/engine/collections';
+// The door's read model is the engine's (src/engine/reads/door.ts), shared by every adapter.
+export type { DoorGuest, DoorState } from '@/engine/reads/door';
+export { DOOR_SEARCH_LIMIT, DOOR_SEARCH_MIN_LENGTH } from '@/engine/reads/door';
+export type { ScanLogEntry } from '@/engine/reads/scan-log';
+export { SCAN_LOG_LIMIT } from '@/engine/reads/scan-log';
 
 export interface AdminBackend {
   auth: AuthApi;
@@ -127,18 +134,6 @@ export interface CheckInDetails {
   device?: string | null;
 }
 
-/** A booking found by the door's manual search, checked in or not. */
-export type DoorGuest = CheckInRecord & { checkedIn: boolean };
-
-/** What every device at one door shares, live (docs/design.md §5.4). */
-export interface DoorState {
-  /** Checked-in bookings of the event, newest check-in first. */
-  history: CheckInRecord[];
-  /** People, not bookings: a duo counts 2, a new booking its tickets. */
-  checkedInPeople: number;
-  bookedPeople: number;
-}
-
 export interface CheckInApi {
   /**
    * One transaction: find the booking (by id: new, then legacy; or by a ticket link's token),
@@ -175,16 +170,6 @@ export interface CheckInApi {
     onError: (error: unknown) => void,
   ): () => void;
 }
-
-/** A scan-log line as the organiser reads it: with the scanning organiser's e-mail. */
-export type ScanLogEntry = ScanLogDoc & { adminEmail: string | null };
-
-export const SCAN_LOG_LIMIT = 50;
-
-/** Most matches the door's search shows: enough for a common name, few enough to read. */
-export const DOOR_SEARCH_LIMIT = 20;
-/** Fewer characters than this match too many people to be useful. */
-export const DOOR_SEARCH_MIN_LENGTH = 2;
 
 export interface PromoCodesApi {
   /** Newest first. */

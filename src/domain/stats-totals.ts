@@ -17,23 +17,13 @@ export interface BookingTotals {
   withoutTickets: number;
 }
 
-/** A set of legacy bookings: how many there are, and how many of them are duos. */
+/**
+ * A set of legacy bookings: how many there are, and how many of them are duos (`isLegacyDuo`;
+ * a server counts them with an `in` filter over `legacyDuoSpellings()`).
+ */
 export interface LegacyTotals {
   bookings: number;
   duos: number;
-}
-
-/**
- * Every `attendees` value `legacyHeadcount` reads as a duo that an equality match can find:
- * each casing of "duo", bare or with one space before or after (24 values, within the 30 an
- * `in` filter takes). The original site wrote 'duo'.
- */
-export function legacyDuoSpellings(): string[] {
-  let casings = [''];
-  for (const letter of 'duo') {
-    casings = casings.flatMap((prefix) => [prefix + letter, prefix + letter.toUpperCase()]);
-  }
-  return casings.flatMap((duo) => [duo, ` ${duo}`, `${duo} `]);
 }
 
 const whole = (value: number) => (Number.isSafeInteger(value) && value > 0 ? value : 0);

@@ -1,5 +1,6 @@
 import type { Booking } from './booking';
 import type { LegacyBooking } from './legacy-booking';
+import { isLegacyDuo } from './legacy-duo';
 
 export interface DashboardStats {
   totalCheckIns: number;
@@ -12,10 +13,11 @@ type LegacyForStats = Pick<LegacyBooking, 'attendees' | 'checkedIn'>;
 type BookingForStats = Pick<Booking, 'ticket499Count' | 'ticket1212Count' | 'checkedIn'>;
 
 /**
- * docs/product-spec.md §9: a duo booking admits two people; any other legacy booking admits one.
+ * docs/product-spec.md §9: a duo booking admits two people (legacy-duo.ts); any other legacy
+ * booking admits one.
  */
 export function legacyHeadcount(booking: Pick<LegacyBooking, 'attendees'>): number {
-  return booking.attendees?.trim().toLowerCase() === 'duo' ? 2 : 1;
+  return isLegacyDuo(booking.attendees) ? 2 : 1;
 }
 
 function wholeOrZero(value: number): number {

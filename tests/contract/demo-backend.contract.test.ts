@@ -1,4 +1,5 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { vi } from 'vitest';
 import { createDemoBackend, type DemoBackend } from '@/backend/demo/create-demo-backend';
 import { DemoDatabase } from '@/backend/demo/db';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
@@ -13,6 +14,7 @@ import {
 import { featuredEvent } from '@/config/featured-event';
 import { signPayment } from '@/domain/payment-signature';
 import { runBackendContract, type ContractSeed } from './backend-contract';
+import { MemoryStorage } from './support/memory-storage';
 
 const account = ({ uid, email, password }: typeof DEMO_ADMIN_ACCOUNT) => ({ uid, email, password });
 
@@ -37,6 +39,8 @@ let databaseCount = 0;
 
 runBackendContract('demo adapter (IndexedDB via fake-indexeddb)', seed, async () => {
   const dbName = `contract-${++databaseCount}-${Date.now()}`;
+  // The browser's localStorage, which every tab shares: the session and the sign-in pause.
+  vi.stubGlobal('localStorage', new MemoryStorage());
   const opened: DemoBackend[] = [];
   const open = async () => {
     const backend = await createDemoBackend({
@@ -67,6 +71,7 @@ runBackendContract('demo adapter (IndexedDB via fake-indexeddb)', seed, async ()
     signPayment: (providerOrderId, paymentId) =>
       signPayment({ providerOrderId, paymentId }, DEMO_PAYMENT_SECRET),
     cleanup: async () => {
+      vi.unstubAllGlobals();
       for (const instance of opened) instance.close();
       operator.close();
       await new Promise<void>((resolve, reject) => {

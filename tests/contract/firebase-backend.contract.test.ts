@@ -32,6 +32,7 @@ import { featuredEvent } from '@/config/featured-event';
 import { signPayment } from '@/domain/payment-signature';
 import { runBackendContract, type ContractHarness, type ContractSeed } from './backend-contract';
 import { createEmulatorSeeder, type EmulatorSeeder } from './firebase-seed';
+import { MemoryStorage } from './support/memory-storage';
 import { recordedQueries } from './support/query-log';
 import {
   describeIndex,
@@ -132,29 +133,6 @@ function stubEmulatorBuild() {
   vi.stubEnv('VITE_FIREBASE_PROJECT_ID', WEB_CONFIG.projectId);
   vi.stubEnv('VITE_FIREBASE_APP_ID', WEB_CONFIG.appId);
   vi.stubEnv('VITE_USE_EMULATORS', 'on');
-}
-
-/** One browser's localStorage (where the sign-in pause is counted), fresh for each test. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
 }
 
 /** "127.0.0.1:8080" → its host and port. */

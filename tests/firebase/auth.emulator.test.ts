@@ -13,7 +13,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirebaseAuth, type FirebaseAdminAuth } from '@/backend/firebase/admin/auth';
-import { memoryFailureLog, type SignInFailureLog } from '@/backend/firebase/admin/sign-in-failures';
+import { memoryFailureLog, type SignInFailureLog } from '@/backend/sign-in-lockout';
 import { isBackendError } from '@/engine/errors';
 import {
   INVALID_CREDENTIALS_MESSAGE,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/domain/booking';
 import type { LegacyBooking } from '@/domain/legacy-booking';
-import { legacyHeadcount, totalCheckIns, totalMembersRegistered } from '@/domain/stats';
+import { legacyDuoSpellings } from '@/domain/legacy-duo';
+import { totalCheckIns, totalMembersRegistered } from '@/domain/stats';
 import {
   dashboardStatsFromTotals,
   headcountFromTotals,
-  legacyDuoSpellings,
   type BookingTotals,
   type LegacyTotals,
 } from '@/domain/stats-totals';
@@ -30,17 +30,6 @@ function legacyTotals(legacy: L[]): LegacyTotals {
     duos: legacy.filter((b) => b.attendees !== undefined && duos.has(b.attendees)).length,
   };
 }
-
-describe('legacyDuoSpellings', () => {
-  it('lists every casing of duo, bare or with one space, all read as duos, within an `in` filter', () => {
-    const spellings = legacyDuoSpellings();
-    expect(spellings).toHaveLength(24);
-    expect(new Set(spellings).size).toBe(24);
-    expect(spellings).toEqual(expect.arrayContaining(['duo', 'Duo', 'DUO', ' duo', 'dUo ']));
-    expect(spellings.length).toBeLessThanOrEqual(30);
-    for (const spelling of spellings) expect(legacyHeadcount({ attendees: spelling })).toBe(2);
-  });
-});
 
 describe('dashboardStatsFromTotals', () => {
   const bookings: B[] = [

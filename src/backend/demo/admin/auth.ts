@@ -1,18 +1,17 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import { isValidDocumentId } from '@/domain/document-id';
-import { isValidEmail, normaliseEmail } from '@/domain/email';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   NOT_ADMIN_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  isSignInLocked,
-  withFailure,
 } from '@/domain/sign-in';
 import { BackendError, guard } from '@/engine/errors';
+import { storageOrMemory } from '@/lib/safe-storage';
 import type { AccountChooser, AppUser, AuthApi } from '../../admin-backend';
+import { signedInUser } from '../../signed-in-user';
+import { browserFailureLog, signInWithLockout } from '../../sign-in-lockout';
 import type { DemoContext } from '../context';
-import type { DemoDatabase, StoredUser } from '../db';
+import type { StoredUser } from '../db';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { hashPassword, sameHash } from '../password';
 
@@ -32,79 +31,24 @@ interface SessionStore {
 /**
  * The signed-in uid lives in localStorage, like Firebase Auth's default persistence: a reload
  * keeps the organiser signed in, and other tabs hear of sign-in and sign-out through the
- * 'storage' event. If storage is blocked the session lasts as long as the page.
+ * 'storage' event. If storage is blocked the session lasts as long as the page (safe-storage).
  */
 function sessionStore(dbName: string): SessionStore {
   const key = `sangeet-vibes-demo:session:${dbName}`;
-  let memory: string | null = null;
-  // Once storage has refused a write, this page's memory is the session.
-  let blocked = false;
-  const storage = (): Storage | null => {
-    try {
-      return blocked ? null : (globalThis.localStorage ?? null);
-    } catch {
-      return null;
-    }
-  };
+  const values = storageOrMemory('local');
   return {
     key,
     read() {
-      const local = storage();
-      if (!local) return memory;
       try {
-        // Storage is the truth when it works: a key another tab removed means signed out here.
-        const raw = local.getItem(key);
-        if (raw == null) return null;
+        const raw = values.read(key);
+        if (raw === null) return null;
         const uid: unknown = (JSON.parse(raw) as { uid?: unknown }).uid;
         return isValidDocumentId(uid) ? uid : null;
       } catch {
-        return memory;
+        return null;
       }
     },
-    write(uid) {
-      memory = uid;
-      try {
-        if (uid === null) storage()?.removeItem(key);
-        else storage()?.setItem(key, JSON.stringify({ uid }));
-      } catch {
-        // Blocked storage: the in-memory session above still works for this page.
-        blocked = true;
-      }
-    },
-  };
-}
-
-/**
- * Failed password sign-ins, for the lock-out (docs/design.md §6.2: 5 failures in 15 minutes).
- * Counted per e-mail, as Firebase Auth counts per account rather than per device: organisers share
- * one phone at the door, and one of them mistyping must not lock the others out. Kept in the demo
- * database (its `meta` table, which needs no schema change), so a reload or another tab of this
- * browser sees the same count and cannot be used to start afresh.
- */
-function failureLog(db: DemoDatabase) {
-  const keyOf = (email: string) => `sign-in-failures:${email}`;
-  const parse = (value: string | undefined): number[] => {
-    try {
-      const times: unknown = JSON.parse(value ?? '[]');
-      return Array.isArray(times) ? times.filter((t) => Number.isFinite(t)) : [];
-    } catch {
-      return [];
-    }
-  };
-  return {
-    async read(email: string): Promise<number[]> {
-      return parse((await db.meta.get(keyOf(email)))?.value);
-    },
-    /** One read-write transaction, so failures from two tabs at once are both counted. */
-    async add(email: string, now: Date): Promise<void> {
-      await db.transaction('rw', db.meta, async () => {
-        const failures = parse((await db.meta.get(keyOf(email)))?.value);
-        await db.meta.put({ key: keyOf(email), value: JSON.stringify(withFailure(failures, now)) });
-      });
-    },
-    async clear(email: string): Promise<void> {
-      await db.meta.delete(keyOf(email));
-    },
+    write: (uid) => values.write(key, uid === null ? null : JSON.stringify({ uid })),
   };
 }
 
@@ -118,25 +62,19 @@ function toAppUser(user: StoredUser): AppUser {
   };
 }
 
-function sameUser(a: AppUser | null, b: AppUser | null): boolean {
-  return a === b || (a !== null && b !== null && a.uid === b.uid && a.isAdmin === b.isAdmin);
-}
-
 // Hashing against this when the e-mail is unknown keeps both failures equally slow.
 const NO_SALT = 'no-such-account';
 
 export function createDemoAuth(ctx: DemoContext): DemoAuth {
   const { db } = ctx;
   const store = sessionStore(ctx.dbName);
-  const failures = failureLog(db);
-  const listeners = new Set<(user: AppUser | null) => void>();
-  let current: AppUser | null = null;
-
-  function setCurrent(user: AppUser | null) {
-    if (sameUser(current, user)) return;
-    current = user;
-    for (const listener of [...listeners]) listener(user);
-  }
+  // Failed sign-ins per e-mail (sign-in-lockout.ts), one count per demo database, so a reload
+  // or another tab of this browser sees the same count.
+  const failures = browserFailureLog(
+    (email) => `sangeet-vibes-demo:sign-in-failures:${ctx.dbName}:${email}`,
+  );
+  const signedIn = signedInUser();
+  const setCurrent = signedIn.set;
 
   /**
    * Follows the signed-in user's record (as the Firebase adapter would with onSnapshot of
@@ -146,11 +84,12 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
    */
   const usersTable = `idb://${ctx.dbName}/users/`;
   const onMutated = (parts: ObservabilitySet) => {
-    const uid = current?.uid;
+    const uid = signedIn.current()?.uid;
     if (uid === undefined || !Object.keys(parts).some((part) => part.startsWith(usersTable)))
       return;
     void db.users.get(uid).then(
       (user) => {
+        const current = signedIn.current();
         if (current?.uid !== uid) return;
         setCurrent(user ? toAppUser(user) : { ...current, isAdmin: false });
       },
@@ -197,23 +136,15 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
   }
 
   async function signIn(rawEmail: string, password: string): Promise<AppUser> {
-    const email = normaliseEmail(String(rawEmail ?? ''));
-    // No account has a malformed e-mail: refused without keeping a count for it.
-    if (!isValidEmail(email))
-      throw new BackendError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
-    const now = ctx.env.now();
-    // Checked before the password, so the right password is refused too while locked.
-    if (isSignInLocked(await failures.read(email), now)) {
-      throw new BackendError('too-many-requests', TOO_MANY_ATTEMPTS_MESSAGE);
-    }
-    const credential = await db.credentials.get(email);
-    const hash = await hashPassword(String(password ?? ''), credential?.salt ?? NO_SALT);
-    if (!credential || !sameHash(credential.passwordHash, hash)) {
-      await failures.add(email, now);
-      throw new BackendError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
-    }
-    await failures.clear(email);
-    return admit(credential.uid);
+    const uid = await signInWithLockout(failures, rawEmail, ctx.env.now(), async (email) => {
+      const credential = await db.credentials.get(email);
+      const hash = await hashPassword(String(password ?? ''), credential?.salt ?? NO_SALT);
+      if (!credential || !sameHash(credential.passwordHash, hash)) {
+        throw new BackendError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
+      }
+      return credential.uid;
+    });
+    return admit(uid);
   }
 
   /** The demo has no Google: the UI's chooser lists the seeded accounts, forced every time. */
@@ -235,19 +166,13 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
       store.write(null);
       setCurrent(null);
     },
-    currentUser: () => current,
-    onAuthStateChanged(listener) {
-      listeners.add(listener);
-      listener(current);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    currentUser: signedIn.current,
+    onAuthStateChanged: signedIn.listen,
     restore,
     dispose() {
       globalThis.window?.removeEventListener('storage', onStorage);
       Dexie.on.storagemutated.unsubscribe(onMutated);
-      listeners.clear();
+      signedIn.clear();
     },
   };
 }

@@ -7,19 +7,13 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { isValidEmail, normaliseEmail } from '@/domain/email';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  NOT_ADMIN_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  isSignInLocked,
-} from '@/domain/sign-in';
+import { LOGIN_FAILED_MESSAGE, NOT_ADMIN_MESSAGE } from '@/domain/sign-in';
 import { BackendError } from '@/engine/errors';
 import type { UserDoc } from '@/engine/collections';
 import type { AppUser, AuthApi } from '../../admin-backend';
+import { signedInUser } from '../../signed-in-user';
+import { signInWithLockout, type SignInFailureLog } from '../../sign-in-lockout';
 import { isPopupClosed, toSignInError } from './auth-errors';
-import type { SignInFailureLog } from './sign-in-failures';
 import type { UserRecords } from './user-records';
 
 export interface FirebaseAuthDeps {
@@ -47,10 +41,6 @@ function toAppUser(user: User, record: UserDoc): AppUser {
   };
 }
 
-function sameUser(a: AppUser | null, b: AppUser | null): boolean {
-  return a === b || (a !== null && b !== null && a.uid === b.uid && a.isAdmin === b.isAdmin);
-}
-
 /**
  * The organisers' sign-in on Firebase Auth. Only an organiser may hold a session here
  * (docs/product-spec.md §6): an account whose users/{uid}.isAdmin is not true is signed out again
@@ -64,18 +54,12 @@ export function createFirebaseAuth({
   failures,
   now,
 }: FirebaseAuthDeps): FirebaseAdminAuth {
-  const listeners = new Set<(user: AppUser | null) => void>();
-  let current: AppUser | null = null;
+  const signedIn = signedInUser();
+  const setCurrent = signedIn.set;
   let following: { uid: string; stop: () => void } | null = null;
   // Bumped by every change of Firebase's user, so an admission still reading the record when
   // the user changes again (a quick sign-out) changes nothing when it resolves.
   let epoch = 0;
-
-  function setCurrent(user: AppUser | null) {
-    if (sameUser(current, user)) return;
-    current = user;
-    for (const listener of [...listeners]) listener(user);
-  }
 
   function stopFollowing() {
     following?.stop();
@@ -86,6 +70,7 @@ export function createFirebaseAuth({
     if (following?.uid === uid) return;
     stopFollowing();
     const flagIs = (isAdmin: boolean) => {
+      const current = signedIn.current();
       if (current?.uid === uid) setCurrent({ ...current, isAdmin });
     };
     following = { uid, stop: () => undefined };
@@ -115,7 +100,7 @@ export function createFirebaseAuth({
       setCurrent(null);
       return;
     }
-    if (current?.uid === user.uid) return;
+    if (signedIn.current()?.uid === user.uid) return;
     let record: UserDoc | null;
     try {
       record = await records.read(user.uid);
@@ -159,25 +144,14 @@ export function createFirebaseAuth({
   }
 
   async function signIn(rawEmail: string, password: string): Promise<AppUser> {
-    const email = normaliseEmail(String(rawEmail ?? ''));
-    // No account has a malformed e-mail: refused without asking Firebase or keeping a count.
-    if (!isValidEmail(email)) {
-      throw new BackendError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
-    }
-    const at = now();
-    // Checked before the password, so the right password is refused too while paused.
-    if (isSignInLocked(failures.read(email), at)) {
-      throw new BackendError('too-many-requests', TOO_MANY_ATTEMPTS_MESSAGE);
-    }
-    let user: User;
-    try {
-      user = (await signInWithEmailAndPassword(auth, email, String(password ?? ''))).user;
-    } catch (error) {
-      const refused = toSignInError(error);
-      if (refused.code === 'invalid-credentials') failures.add(email, at);
-      throw refused;
-    }
-    failures.clear(email);
+    const user = await signInWithLockout(failures, rawEmail, now(), async (email) => {
+      try {
+        return (await signInWithEmailAndPassword(auth, email, String(password ?? ''))).user;
+      } catch (error) {
+        // A wrong password becomes 'invalid-credentials', which the lock-out counts.
+        throw toSignInError(error);
+      }
+    });
     return admit(user);
   }
 
@@ -209,14 +183,8 @@ export function createFirebaseAuth({
       setCurrent(null);
       await firebaseSignOut(auth);
     },
-    currentUser: () => current,
-    onAuthStateChanged(listener) {
-      listeners.add(listener);
-      listener(current);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    currentUser: signedIn.current,
+    onAuthStateChanged: signedIn.listen,
     async ready() {
       await auth.authStateReady();
       await settle(auth.currentUser);
@@ -224,7 +192,7 @@ export function createFirebaseAuth({
     dispose() {
       unsubscribe();
       stopFollowing();
-      listeners.clear();
+      signedIn.clear();
     },
   };
 }

@@ -6,6 +6,7 @@ import { readConfig, type Env } from '@/config/read-config';
 import { ticketMailSettings } from '@/config/ticket-mail';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
 import type { AdminBackend } from '../../admin-backend';
+import { browserFailureLog, type SignInFailureLog } from '../../sign-in-lockout';
 import { createWebStore } from '../web-store';
 import { createFirebaseAuth } from './auth';
 import { createCheckInApi } from './check-in';
@@ -16,7 +17,6 @@ import { connectEmulators, LOCAL_EMULATORS, type EmulatorHosts } from './emulato
 import { createAdminEventsApi } from './events';
 import { createPromoCodesApi } from './promo-codes';
 import { createRegistrationsApi } from './registrations';
-import { browserFailureLog, type SignInFailureLog } from './sign-in-failures';
 import { createStatsApi } from './stats';
 import { firestoreUserRecords } from './user-records';
 import { createTransactionsApi, createWalletApi } from './wallet';
@@ -58,7 +58,8 @@ export async function createFirebaseAdmin(
   const session = createFirebaseAuth({
     auth,
     records: firestoreUserRecords(db),
-    failures: options.failures ?? browserFailureLog(),
+    failures:
+      options.failures ?? browserFailureLog((email) => `sangeet-vibes:sign-in-failures:${email}`),
     now,
   });
   await session.ready();

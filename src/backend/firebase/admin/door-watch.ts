@@ -3,12 +3,11 @@ import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { isValidDocumentId } from '@/domain/document-id';
 import { BackendError } from '@/engine/errors';
 import type { BookingDoc, LegacyBookingDoc } from '@/engine/collections';
-import type { DoorState } from '../../admin-backend';
+import { doorStateOf, type DoorState } from '@/engine/reads/door';
 import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
-import { doorStateOf } from './door';
 import { eventBookingQueries } from './event-bookings';
 
 const decodeAll = <C extends 'newbookings' | 'bookings'>(name: C, snapshot: QuerySnapshot) =>
@@ -48,7 +47,7 @@ export function watchDoor(
   let last: string | undefined;
   const emit = () => {
     if (stopped || bookings === null || legacy === null) return;
-    const state = doorStateOf(bookings, legacy);
+    const state = doorStateOf({ bookings, legacy });
     const key = JSON.stringify(state);
     if (key === last) return;
     last = key;

@@ -9,9 +9,9 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { SUMMARY_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import { legacyDuoSpellings } from '@/domain/legacy-duo';
 import {
   dashboardStatsFromTotals,
-  legacyDuoSpellings,
   type BookingTotals,
   type LegacyTotals,
 } from '@/domain/stats-totals';
@@ -41,6 +41,7 @@ async function bookingTotals(db: Firestore, filters: QueryConstraint[]): Promise
   return { ticket499Count, ticket1212Count, withoutTickets };
 }
 
+/** Legacy bookings, and the duos among them: exact matches of the spellings `isLegacyDuo` reads. */
 async function legacyTotals(db: Firestore, filters: QueryConstraint[]): Promise<LegacyTotals> {
   const [bookings, duos] = await Promise.all([
     count(db, 'bookings', ...filters),
