@@ -6,9 +6,9 @@ import {
   BOOKING_SAVE_FAILED_MESSAGE,
   ORDER_FAILED_MESSAGE,
   PAYMENT_PROVIDER_FAILED_MESSAGE,
+  orderCharge,
   type Order,
 } from '@/domain/orders';
-import { paymentMetadata, paymentNotes } from '@/domain/payment';
 import { BackendError, guard } from '@/engine/errors';
 import { abandonOrder, attachProviderOrder } from '@/engine/flows/abandon-order';
 import { createOrder } from '@/engine/flows/create-order';
@@ -19,8 +19,6 @@ import type { FunctionsDeps } from '../deps';
 export interface Caller {
   ip: string | null;
 }
-
-const PAISE_PER_RUPEE = 100;
 
 /** Gives the order's seats and coupon back when its payment cannot start; never throws. */
 async function releaseAfterFailure(deps: FunctionsDeps, order: Order, cause: unknown) {
@@ -36,18 +34,11 @@ async function releaseAfterFailure(deps: FunctionsDeps, order: Order, cause: unk
   }
 }
 
-async function startPayment(
-  deps: FunctionsDeps,
-  order: Order,
-  description: string,
-): Promise<CreateOrderResult> {
+async function startPayment(deps: FunctionsDeps, order: Order): Promise<CreateOrderResult> {
   let providerOrderId: string;
   try {
-    const made = await deps.razorpay.createOrder({
-      amountPaise: order.quote.total * PAISE_PER_RUPEE,
-      receipt: order.id,
-      notes: paymentNotes(paymentMetadata(order.event, order.quote, order.email)),
-    });
+    const { amountPaise, notes } = orderCharge(order);
+    const made = await deps.razorpay.createOrder({ amountPaise, receipt: order.id, notes });
     providerOrderId = made.id;
     await attachProviderOrder(deps.env, order.id, providerOrderId);
   } catch (error) {
@@ -56,7 +47,7 @@ async function startPayment(
   }
   return {
     kind: 'payment-required',
-    payment: pendingPayment(order, providerOrderId, description, deps.secrets.keyId),
+    payment: pendingPayment(order, providerOrderId, deps.secrets.keyId),
   };
 }
 
@@ -76,7 +67,7 @@ export function createOrderHandler(
       clientIp: caller.ip,
     });
     if (outcome.kind === 'fulfilled') return outcome;
-    return startPayment(deps, outcome.order, outcome.description);
+    return startPayment(deps, outcome.order);
   });
 }
 

@@ -14,10 +14,9 @@ async function startOrder(ctx: DemoContext, request: unknown): Promise<CreateOrd
   const providerOrderId = newProviderOrderId(ctx.env.random);
   const outcome = await createOrder(ctx.env, { request, providerOrderId });
   if (outcome.kind === 'fulfilled') return outcome;
-  const { order, description } = outcome;
   return {
     kind: 'payment-required',
-    payment: pendingPayment(order, providerOrderId, description, null),
+    payment: pendingPayment(outcome.order, providerOrderId, null),
   };
 }
 

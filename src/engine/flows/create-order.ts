@@ -2,13 +2,7 @@ import { newToken, type Ticket } from '@/domain/booking';
 import { checkLookedUpCoupon, couponReservation, precheckCoupon } from '@/domain/coupons';
 import { remainingCapacity } from '@/domain/events';
 import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
-import {
-  ORDER_FAILED_MESSAGE,
-  isBookableEvent,
-  newOrder,
-  orderDescription,
-  type Order,
-} from '@/domain/orders';
+import { ORDER_FAILED_MESSAGE, isBookableEvent, newOrder, type Order } from '@/domain/orders';
 import { isFreeBooking, quote, type CouponTerms } from '@/domain/pricing';
 import { totalTickets, type TicketCounts } from '@/domain/prices';
 import type { PromoCode } from '@/domain/promo-codes';
@@ -23,8 +17,8 @@ import { writeFulfilment } from './write-fulfilment';
 
 export type CreateOrderOutcome =
   | { kind: 'fulfilled'; ticket: Ticket }
-  /** The pending order as written, and the line the payment provider shows. */
-  | { kind: 'payment-required'; order: Order; description: string };
+  /** The pending order as written; orderCharge(order) is what the payment provider charges. */
+  | { kind: 'payment-required'; order: Order };
 
 export interface CreateOrderInput {
   /** What the browser sent; parsed here with the shared schema, never trusted. */
@@ -135,10 +129,6 @@ export async function createOrder(
     tx.set('orders', order.id, pending);
     if (coupon) tx.update('promoCodes', coupon.code, couponReservation(holdId, now));
     tx.update('events', event.id, withHold(counters, holdId, seats, order.expiresAt, now));
-    return {
-      kind: 'payment-required',
-      order: pending,
-      description: orderDescription(event, counts),
-    };
+    return { kind: 'payment-required', order: pending };
   });
 }
