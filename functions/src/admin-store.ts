@@ -5,14 +5,11 @@ import {
   type Transaction as FirestoreTransaction,
 } from 'firebase-admin/firestore';
 import type { Store } from '@/engine/store';
-import type { TimestampCodec } from '@/backend/firebase-common/codec';
+import { timestampCodec } from '@/backend/firebase-common/codec';
 import { createFirestoreStore } from '@/backend/firebase-common/firestore-store';
 
 /** The Admin SDK's Timestamp, as the codec takes it. */
-export const adminTimestamps: TimestampCodec = {
-  fromDate: (date) => Timestamp.fromDate(date),
-  isTimestamp: (value): value is Timestamp => value instanceof Timestamp,
-};
+export const adminTimestamps = timestampCodec(Timestamp);
 
 /**
  * The engine's Store on Firestore through the Admin SDK, for the flows only the server may run

@@ -7,14 +7,11 @@ import {
   type Transaction as FirestoreTransaction,
 } from 'firebase/firestore';
 import type { Store } from '@/engine/store';
-import type { TimestampCodec } from '../firebase-common/codec';
+import { timestampCodec } from '../firebase-common/codec';
 import { createFirestoreStore } from '../firebase-common/firestore-store';
 
 /** The web SDK's Timestamp, as the codec takes it. */
-export const webTimestamps: TimestampCodec = {
-  fromDate: (date) => Timestamp.fromDate(date),
-  isTimestamp: (value): value is Timestamp => value instanceof Timestamp,
-};
+export const webTimestamps = timestampCodec(Timestamp);
 
 /**
  * The engine's Store on Firestore through the web SDK, for the flows an organiser runs in the
