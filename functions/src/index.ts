@@ -10,7 +10,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { DEFAULT_FUNCTIONS_REGION } from '@/backend/firebase-common/callables';
-import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from '@/domain/orders';
+import { CHECKOUT_FAILURE_MESSAGES } from '@/domain/checkout-messages';
 import { cryptoRandomBytes } from '@/domain/random-bytes';
 import { isBackendError } from '@/engine/errors';
 import { createAdminStore } from './admin-store';
@@ -122,19 +122,23 @@ const apiKeys = [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET];
 
 export const createOrder = onCall(
   { secrets: apiKeys, timeoutSeconds: 30 },
-  callable(ORDER_FAILED_MESSAGE, (request) =>
+  callable(CHECKOUT_FAILURE_MESSAGES.createOrder, (request) =>
     createOrderHandler(deps(), request.data, { ip: callerIp(request.rawRequest) }),
   ),
 );
 
 export const confirmPayment = onCall(
   { secrets: [RAZORPAY_KEY_SECRET], timeoutSeconds: 30 },
-  callable(BOOKING_SAVE_FAILED_MESSAGE, (request) => confirmPaymentHandler(deps(), request.data)),
+  callable(CHECKOUT_FAILURE_MESSAGES.confirmPayment, (request) =>
+    confirmPaymentHandler(deps(), request.data),
+  ),
 );
 
 export const abandonOrder = onCall(
   { timeoutSeconds: 30 },
-  callable(ORDER_FAILED_MESSAGE, (request) => abandonOrderHandler(deps(), request.data)),
+  callable(CHECKOUT_FAILURE_MESSAGES.abandonOrder, (request) =>
+    abandonOrderHandler(deps(), request.data),
+  ),
 );
 
 export const razorpayWebhook = onRequest(

@@ -62,10 +62,17 @@ export interface PendingPayment {
   orderId: string;
   /** The provider's order id (Razorpay `order_…`; in demo mode a simulated one). */
   providerOrderId: string;
-  /** Whole rupees, recomputed by the server side; the checkout is opened with amount × 100. */
+  /** Whole rupees, recomputed by the server side: the page refuses a total it did not show. */
   amount: number;
+  /**
+   * What Checkout opens with, as the server decided it (domain/orders.ts orderCharge): the
+   * browser passes these on and computes none of them.
+   */
+  amountPaise: number;
   currency: 'INR';
   description: string;
+  /** docs/product-spec.md §7 metadata, as Razorpay `notes`. */
+  notes: Record<string, string>;
   quote: Quote;
   email: string;
   /** Razorpay key id (public); null in demo mode. */

@@ -4,7 +4,7 @@
  * browser's checkout needs it.
  */
 import type { ScannedCode } from '@/domain/qr-payload';
-import type { Order } from '@/domain/orders';
+import { orderCharge, type Order } from '@/domain/orders';
 import type { CheckInInput } from '@/engine/flows/check-in';
 import type { CheckInDetails } from './admin-backend';
 import type { PendingPayment } from './backend';
@@ -27,15 +27,13 @@ export function checkInInput(
 export function pendingPayment(
   order: Order,
   providerOrderId: string,
-  description: string,
   keyId: string | null,
 ): PendingPayment {
   return {
     orderId: order.id,
     providerOrderId,
     amount: order.quote.total,
-    currency: 'INR',
-    description,
+    ...orderCharge(order),
     quote: order.quote,
     email: order.email,
     keyId,

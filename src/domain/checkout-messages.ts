@@ -1,4 +1,5 @@
 import { formatRupees } from './format';
+import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from './orders';
 import type { CouponTerms } from './pricing';
 
 // What the visitor is told at each way a booking can stop short (docs/design.md §4.10: unlike the
@@ -65,3 +66,15 @@ export function couponAppliedMessage(coupon: CouponTerms): string {
 }
 
 export const COUPON_LOCK_NOTE = 'Remove the coupon to change ticket quantities.';
+
+/**
+ * What each checkout write answers when it fails unexpectedly (docs/product-spec.md §8), wherever it runs: the
+ * shared checkout writes (demo and Cloud Functions), the callable around them and the browser
+ * that called it.
+ */
+export const CHECKOUT_FAILURE_MESSAGES = {
+  createOrder: ORDER_FAILED_MESSAGE,
+  // The payment has gone through by now: whatever failed, the visitor must not pay again.
+  confirmPayment: BOOKING_SAVE_FAILED_MESSAGE,
+  abandonOrder: ORDER_FAILED_MESSAGE,
+} as const;

@@ -2,6 +2,7 @@ import { buildBooking, toTicket, type Booking, type Ticket } from './booking';
 import { couponRedemption, isReservedByOther, type CouponHold } from './coupons';
 import type { Event } from './events';
 import type { FulfilmentFlag, Order } from './orders';
+import { totalTickets } from './prices';
 import type { PromoCode } from './promo-codes';
 
 export interface FulfilmentInput {
@@ -37,10 +38,6 @@ function couponFlag(order: Order, coupon: PromoCode, now: Date): FulfilmentFlag 
   return null;
 }
 
-function ticketCount(order: Order): number {
-  return order.quote.ticket499Count + order.quote.ticket1212Count;
-}
-
 /**
  * docs/design.md §4.4, after the signature has been verified and the caller has seen the order is
  * not fulfilled yet: what to write, in one transaction.
@@ -70,7 +67,7 @@ export function planFulfilment(input: FulfilmentInput): FulfilmentPlan {
     }
   }
   if (event === null) flags.push('event-missing');
-  else if (input.soldToOthers + ticketCount(order) > event.capacity) flags.push('over-capacity');
+  else if (input.soldToOthers + totalTickets(order.quote) > event.capacity) flags.push('over-capacity');
 
   const booking = buildBooking({
     quote: order.quote,

@@ -2,8 +2,8 @@ import { COUPON_RESERVATION_MS } from './coupons';
 import type { Event } from './events';
 import { istDate, parseIsoDate } from './format';
 import type { Quote } from './pricing';
-import { ticketsDescription } from './payment';
-import type { TicketCounts } from './prices';
+import { paymentMetadata, paymentNotes, ticketsDescription } from './payment';
+import { rupeesToPaise, type TicketCounts } from './prices';
 
 /**
  * orders/{id} (docs/design.md §3.4): one attempt to buy, written by the server side before the
@@ -122,4 +122,27 @@ export function isBookableEvent(event: Pick<Event, 'date'>, now: Date): boolean 
 /** The line the payment provider shows: 'Event title – 2 Basic + 1 Premium tickets'. */
 export function orderDescription(event: Pick<Event, 'title'>, counts: TicketCounts): string {
   return `${event.title} – ${ticketsDescription(counts)}`;
+}
+
+/**
+ * What the payment provider is asked to charge for an order, decided by the server side from
+ * the stored order alone: the Razorpay order is made with it and the browser's Checkout opens
+ * with it, so the browser never supplies an amount, a description or notes of its own.
+ */
+export interface OrderCharge {
+  /** Minor units, as Razorpay takes them. */
+  amountPaise: number;
+  currency: 'INR';
+  description: string;
+  /** docs/product-spec.md §7 metadata, as Razorpay `notes`. */
+  notes: Record<string, string>;
+}
+
+export function orderCharge(order: Pick<Order, 'quote' | 'event' | 'email'>): OrderCharge {
+  return {
+    amountPaise: rupeesToPaise(order.quote.total),
+    currency: 'INR',
+    description: orderDescription(order.event, order.quote),
+    notes: paymentNotes(paymentMetadata(order.event, order.quote, order.email)),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Event } from './events';
 import type { Quote } from './pricing';
-import { TICKET_TIER_NAMES, type TicketCounts } from './prices';
+import { TICKET_TIER_NAMES, totalTickets, type TicketCounts } from './prices';
 
 // docs/product-spec.md §8: what the payment button reports when the checkout cannot be opened.
 export const PAYMENT_FAILED_CODE = 'PAYMENT_FAILED';
@@ -72,7 +72,7 @@ function tierPart(count: number, tier: '499' | '1212'): string | null {
 export function ticketsDescription(counts: TicketCounts): string {
   const parts = [tierPart(counts.ticket499Count, '499'), tierPart(counts.ticket1212Count, '1212')];
   const listed = parts.filter((part): part is string => part !== null);
-  const total = counts.ticket499Count + counts.ticket1212Count;
+  const total = totalTickets(counts);
   if (listed.length === 0) return 'No tickets';
   return `${listed.join(' + ')} ${total === 1 ? 'ticket' : 'tickets'}`;
 }

@@ -39,6 +39,8 @@ export function totalTickets(counts: TicketCounts): number {
   return counts.ticket499Count + counts.ticket1212Count;
 }
 
+const PAISE_PER_RUPEE = 100;
+
 /**
  * Razorpay takes minor units. Rounding absorbs binary float noise (19.99 * 100 = 1998.999…);
  * anything that cannot be an amount is a programming error, so it throws rather than charging a wrong sum.
@@ -47,9 +49,14 @@ export function rupeesToPaise(rupees: number): number {
   if (!Number.isFinite(rupees) || rupees < 0) {
     throw new RangeError(`Not a payable amount: ${String(rupees)}`);
   }
-  const paise = Math.round(rupees * 100);
+  const paise = Math.round(rupees * PAISE_PER_RUPEE);
   if (!Number.isSafeInteger(paise)) {
     throw new RangeError(`Amount too large: ${String(rupees)}`);
   }
   return paise;
+}
+
+/** The rupees a checkout's minor units stand for, to show them (the demo checkout's amount). */
+export function paiseToRupees(paise: number): number {
+  return paise / PAISE_PER_RUPEE;
 }

@@ -84,9 +84,11 @@ describe('npm run build:functions', () => {
       expect(sources).toContain(module);
     }
     // Outside src/domain and src/engine, the bundle holds only the functions' own wiring, the
-    // SDK-free contract, codec and port mappings shared with the web adapter, and the site facts
+    // SDK-free contract, codec and port mappings shared with the web adapter, the checkout
+    // writes shared with the demo, and the site facts
     // the ticket e-mail prints (pure data; no environment read): no UI, no demo adapter.
     const SHARED = new Set([
+      'src/backend/checkout-writes.ts',
       'src/backend/port-inputs.ts',
       'src/config/site.ts',
       'src/config/ticket-mail.ts',

@@ -68,10 +68,14 @@ describe('createOrder', () => {
     const world = functionsWorld({ events: [anEvent()] });
     const payment = await pendingPayment(world, { ticket499Count: 2, ticket1212Count: 0 });
     const razorpayOrder = world.razorpay.only();
+    // Checkout opens with exactly what the Razorpay order was made with.
+    expect(razorpayOrder.amountPaise).toBe(99_800);
     expect(payment).toMatchObject({
       providerOrderId: razorpayOrder.id,
       amount: 998,
+      amountPaise: razorpayOrder.amountPaise,
       currency: 'INR',
+      notes: razorpayOrder.notes,
       keyId: KEY_ID,
       email: 'guest@example.com',
       description: 'Sangeet Night – 2 Basic tickets',

@@ -1,18 +1,8 @@
 import type { CreateOrderResult } from '@/backend/backend';
-import { pendingPayment } from '@/backend/port-inputs';
+import { checkoutWrites, type CheckoutWrites } from '@/backend/checkout-writes';
 import type { CallableContract } from '@/backend/firebase-common/callables';
 import type { Ticket } from '@/domain/booking';
-import {
-  BOOKING_SAVE_FAILED_MESSAGE,
-  ORDER_FAILED_MESSAGE,
-  PAYMENT_PROVIDER_FAILED_MESSAGE,
-  type Order,
-} from '@/domain/orders';
-import { paymentMetadata, paymentNotes } from '@/domain/payment';
-import { BackendError, guard } from '@/engine/errors';
-import { abandonOrder, attachProviderOrder } from '@/engine/flows/abandon-order';
-import { createOrder } from '@/engine/flows/create-order';
-import { confirmPayment } from '@/engine/flows/fulfil-order';
+import { orderCharge } from '@/domain/orders';
 import type { FunctionsDeps } from '../deps';
 
 /** Who called, as the server saw it: counted towards the unpaid-seats limit. */
@@ -20,71 +10,39 @@ export interface Caller {
   ip: string | null;
 }
 
-const PAISE_PER_RUPEE = 100;
-
-/** Gives the order's seats and coupon back when its payment cannot start; never throws. */
-async function releaseAfterFailure(deps: FunctionsDeps, order: Order, cause: unknown) {
-  deps.log.error('Razorpay order could not be made; releasing the holds.', {
-    orderId: order.id,
-    cause: String(cause),
+/** The shared checkout writes with Razorpay as the provider (our order id as its receipt). */
+function razorpayCheckout(deps: FunctionsDeps): CheckoutWrites {
+  return checkoutWrites({
+    env: deps.env,
+    provider: {
+      // Read when used: each function is given only the secrets its handler reads.
+      get keyId() {
+        return deps.secrets.keyId;
+      },
+      get keySecret() {
+        return deps.secrets.keySecret;
+      },
+      createOrder: async (order) => {
+        const { amountPaise, notes } = orderCharge(order);
+        return (await deps.razorpay.createOrder({ amountPaise, receipt: order.id, notes })).id;
+      },
+    },
+    log: deps.log,
   });
-  try {
-    await abandonOrder(deps.env, order.id);
-  } catch (error) {
-    // The hold lapses by itself within 15 minutes and the sweep closes the order.
-    deps.log.error('Releasing the holds failed.', { orderId: order.id, cause: String(error) });
-  }
 }
 
-async function startPayment(
-  deps: FunctionsDeps,
-  order: Order,
-  description: string,
-): Promise<CreateOrderResult> {
-  let providerOrderId: string;
-  try {
-    const made = await deps.razorpay.createOrder({
-      amountPaise: order.quote.total * PAISE_PER_RUPEE,
-      receipt: order.id,
-      notes: paymentNotes(paymentMetadata(order.event, order.quote, order.email)),
-    });
-    providerOrderId = made.id;
-    await attachProviderOrder(deps.env, order.id, providerOrderId);
-  } catch (error) {
-    await releaseAfterFailure(deps, order, error);
-    throw new BackendError('unavailable', PAYMENT_PROVIDER_FAILED_MESSAGE, { cause: error });
-  }
-  return {
-    kind: 'payment-required',
-    payment: pendingPayment(order, providerOrderId, description, deps.secrets.keyId),
-  };
-}
-
-/**
- * createOrder (docs/design.md §4.2, §4.3): the engine's flow prices and holds (or fulfils a free
- * order at once); a paid order then gets its Razorpay order, with our order id as the receipt.
- */
+/** createOrder (docs/design.md §4.2, §4.3). */
 export function createOrderHandler(
   deps: FunctionsDeps,
   request: CallableContract['createOrder']['request'],
   caller: Caller,
 ): Promise<CreateOrderResult> {
-  return guard(ORDER_FAILED_MESSAGE, async () => {
-    const outcome = await createOrder(deps.env, {
-      request,
-      providerOrderId: null,
-      clientIp: caller.ip,
-    });
-    if (outcome.kind === 'fulfilled') return outcome;
-    return startPayment(deps, outcome.order, outcome.description);
-  });
+  return razorpayCheckout(deps).createOrder(request, caller.ip);
 }
 
 /** confirmPayment (docs/design.md §4.4): the signature against the stored order, then fulfil. */
 export function confirmPaymentHandler(deps: FunctionsDeps, request: unknown): Promise<Ticket> {
-  return guard(BOOKING_SAVE_FAILED_MESSAGE, () =>
-    confirmPayment(deps.env, request, deps.secrets.keySecret),
-  );
+  return razorpayCheckout(deps).confirmPayment(request);
 }
 
 /** abandonOrder: the visitor closed Checkout; idempotent. */
@@ -93,8 +51,6 @@ export async function abandonOrderHandler(
   request: unknown,
 ): Promise<CallableContract['abandonOrder']['response']> {
   const orderId = (request as { orderId?: unknown } | null)?.orderId;
-  await guard(ORDER_FAILED_MESSAGE, () =>
-    abandonOrder(deps.env, typeof orderId === 'string' ? orderId : ''),
-  );
+  await razorpayCheckout(deps).abandonOrder(typeof orderId === 'string' ? orderId : '');
   return { ok: true };
 }

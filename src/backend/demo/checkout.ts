@@ -1,28 +1,23 @@
-import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from '@/domain/orders';
-import { guard } from '@/engine/errors';
-import { abandonOrder } from '@/engine/flows/abandon-order';
-import { createOrder } from '@/engine/flows/create-order';
-import { confirmPayment } from '@/engine/flows/fulfil-order';
 import { previewCoupon } from '@/engine/reads/preview-coupon';
-import type { CheckoutApi, CreateOrderResult } from '../backend';
-import { pendingPayment } from '../port-inputs';
+import type { CheckoutApi } from '../backend';
+import { checkoutWrites } from '../checkout-writes';
 import type { DemoContext } from './context';
 import { newProviderOrderId } from './ids';
 
-async function startOrder(ctx: DemoContext, request: unknown): Promise<CreateOrderResult> {
-  // The simulated provider's order id is known up front; Razorpay's is made after ours.
-  const providerOrderId = newProviderOrderId(ctx.env.random);
-  const outcome = await createOrder(ctx.env, { request, providerOrderId });
-  if (outcome.kind === 'fulfilled') return outcome;
-  const { order, description } = outcome;
-  return {
-    kind: 'payment-required',
-    payment: pendingPayment(order, providerOrderId, description, null),
-  };
-}
-
-/** docs/design.md §4.2, §4.3, §4.4 on the engine's flows, with the simulated checkout's secret. */
+/**
+ * docs/design.md §4.2, §4.3, §4.4 on the engine's flows, as Cloud Functions wires them, with the simulated
+ * checkout as the payment provider: its orders are made in the browser, signed with its secret.
+ */
 export function createCheckoutApi(ctx: DemoContext): CheckoutApi {
+  const writes = checkoutWrites({
+    env: ctx.env,
+    provider: {
+      keyId: null,
+      keySecret: ctx.secret,
+      createOrder: async () => newProviderOrderId(ctx.env.random),
+    },
+    log: console,
+  });
   return {
     previewCoupon: (rawCode, counts) =>
       previewCoupon(
@@ -31,9 +26,8 @@ export function createCheckoutApi(ctx: DemoContext): CheckoutApi {
         counts,
         ctx.env.now(),
       ),
-    createOrder: (request) => guard(ORDER_FAILED_MESSAGE, () => startOrder(ctx, request)),
-    confirmPayment: (confirmation) =>
-      guard(BOOKING_SAVE_FAILED_MESSAGE, () => confirmPayment(ctx.env, confirmation, ctx.secret)),
-    abandonOrder: (orderId) => guard(ORDER_FAILED_MESSAGE, () => abandonOrder(ctx.env, orderId)),
+    createOrder: (request) => writes.createOrder(request),
+    confirmPayment: writes.confirmPayment,
+    abandonOrder: writes.abandonOrder,
   };
 }

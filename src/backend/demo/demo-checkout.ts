@@ -1,5 +1,6 @@
 import { formatRupees } from '@/domain/format';
 import { signPayment } from '@/domain/payment-signature';
+import { paiseToRupees } from '@/domain/prices';
 import type { RandomBytes } from '@/domain/random-bytes';
 import type {
   CheckoutHandlers,
@@ -20,7 +21,7 @@ export const DEMO_FAILURE = {
 } as const;
 
 export function demoPayButtonLabel(amountInPaise: number): string {
-  return `Pay ${formatRupees(amountInPaise / 100)}`;
+  return `Pay ${formatRupees(paiseToRupees(amountInPaise))}`;
 }
 
 export interface DemoCheckoutOptions {
@@ -118,7 +119,7 @@ export function createDemoPaymentsGateway(options: DemoCheckoutOptions): Payment
       notice.id = `${id}-notice`;
       const merchant = element(doc, 'p', STYLES.merchant, checkout.name);
       const description = element(doc, 'p', STYLES.description, checkout.description);
-      const amount = element(doc, 'p', STYLES.amount, formatRupees(checkout.amount / 100));
+      const amount = element(doc, 'p', STYLES.amount, formatRupees(paiseToRupees(checkout.amount)));
       const status = element(doc, 'p', STYLES.status);
       status.setAttribute('role', 'status');
       status.setAttribute('aria-live', 'polite');

@@ -2,6 +2,7 @@ import type { Transaction as DexieTransaction } from 'dexie';
 import type { Booking } from '@/domain/booking';
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { Order } from '@/domain/orders';
+import { totalTickets } from '@/domain/prices';
 import { NO_SEATS_TAKEN, type SeatCounters } from '@/domain/seats';
 import { legacyHeadcount } from '@/domain/stats';
 
@@ -24,7 +25,7 @@ export async function countSeatsOnEvents(tx: DexieTransaction): Promise<void> {
   };
   await tx.table<Booking>('newbookings').each((booking) => {
     if (booking.status === 'confirmed') {
-      of(booking.eventId).sold += booking.ticket499Count + booking.ticket1212Count;
+      of(booking.eventId).sold += totalTickets(booking);
     }
   });
   await tx.table<LegacyBooking>('bookings').each((booking) => {
@@ -36,7 +37,7 @@ export async function countSeatsOnEvents(tx: DexieTransaction): Promise<void> {
     .modify((order) => {
       order.holdId = order.status === 'pending' ? order.id : null;
       if (order.status !== 'pending') return;
-      const seats = order.quote.ticket499Count + order.quote.ticket1212Count;
+      const seats = totalTickets(order.quote);
       of(order.eventId).holds[order.id] = { seats, until: order.expiresAt };
     });
   await tx

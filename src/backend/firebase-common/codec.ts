@@ -15,6 +15,17 @@ export interface TimestampCodec {
   isTimestamp(value: unknown): value is { toDate(): Date };
 }
 
+/** The codec's view of an SDK's Timestamp class (the web and Admin SDKs each have their own). */
+export function timestampCodec<T extends { toDate(): Date }>(sdkTimestamp: {
+  new (...args: never[]): T;
+  fromDate(date: Date): T;
+}): TimestampCodec {
+  return {
+    fromDate: (date) => sdkTimestamp.fromDate(date),
+    isTimestamp: (value): value is T => value instanceof sdkTimestamp,
+  };
+}
+
 /**
  * The top-level date-time fields of each collection, stored as Timestamps. Nested values (the
  * seat holds' `until` inside an event) stay ISO strings: only flows read them, never a query.

@@ -1,4 +1,4 @@
-import { BOOKING_SAVE_FAILED_MESSAGE, ORDER_FAILED_MESSAGE } from '@/domain/orders';
+import { CHECKOUT_FAILURE_MESSAGES } from '@/domain/checkout-messages';
 import { BackendError } from '@/engine/errors';
 import { INVALID_QUANTITY_MESSAGE } from '@/domain/quantities';
 import { previewCoupon } from '@/engine/reads/preview-coupon';
@@ -13,14 +13,14 @@ export const BOOKING_SERVICE_UNREACHABLE_MESSAGE =
   'We could not reach the booking service. Nothing was charged. Please check your connection and try again.';
 
 const ORDER_MESSAGES: CallableMessages = {
-  failed: ORDER_FAILED_MESSAGE,
+  failed: CHECKOUT_FAILURE_MESSAGES.createOrder,
   unreachable: BOOKING_SERVICE_UNREACHABLE_MESSAGE,
 };
 
 // The payment has gone through by now: whatever failed, the visitor must not pay again.
 const CONFIRM_MESSAGES: CallableMessages = {
-  failed: BOOKING_SAVE_FAILED_MESSAGE,
-  unreachable: BOOKING_SAVE_FAILED_MESSAGE,
+  failed: CHECKOUT_FAILURE_MESSAGES.confirmPayment,
+  unreachable: CHECKOUT_FAILURE_MESSAGES.confirmPayment,
 };
 
 /**

@@ -1,31 +1,24 @@
 import { newToken, type Ticket } from '@/domain/booking';
 import { checkLookedUpCoupon, couponReservation, precheckCoupon } from '@/domain/coupons';
 import { remainingCapacity } from '@/domain/events';
-import { planFulfilment } from '@/domain/fulfilment';
 import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
-import {
-  ORDER_FAILED_MESSAGE,
-  isBookableEvent,
-  newOrder,
-  orderDescription,
-  type Order,
-} from '@/domain/orders';
+import { ORDER_FAILED_MESSAGE, isBookableEvent, newOrder, type Order } from '@/domain/orders';
 import { isFreeBooking, quote, type CouponTerms } from '@/domain/pricing';
-import type { TicketCounts } from '@/domain/prices';
+import { totalTickets, type TicketCounts } from '@/domain/prices';
 import type { PromoCode } from '@/domain/promo-codes';
 import { ticketCountsIssue } from '@/domain/quantities';
-import { seatCounters, seatsTaken, withHold, withSale } from '@/domain/seats';
+import { seatCounters, seatsTaken, withHold } from '@/domain/seats';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId, randomAlphanumeric } from '../ids';
 import { readCoupon } from './read-coupon';
 import { holdVisitorSeats, visitorHoldIds } from './visitor-holds';
-import { queueTicketMail } from './ticket-mail';
+import { writeFulfilment } from './write-fulfilment';
 
 export type CreateOrderOutcome =
   | { kind: 'fulfilled'; ticket: Ticket }
-  /** The pending order as written, and the line the payment provider shows. */
-  | { kind: 'payment-required'; order: Order; description: string };
+  /** The pending order as written; orderCharge(order) is what the payment provider charges. */
+  | { kind: 'payment-required'; order: Order };
 
 export interface CreateOrderInput {
   /** What the browser sent; parsed here with the shared schema, never trusted. */
@@ -53,10 +46,6 @@ function parseOrderRequest(request: unknown) {
   const issue = parsed.error.issues[0];
   const message = issue && issue.path.length > 0 ? issue.message : ORDER_FAILED_MESSAGE;
   throw new BackendError('invalid-request', message);
-}
-
-function seatsOf(counts: TicketCounts): number {
-  return counts.ticket499Count + counts.ticket1212Count;
 }
 
 /**
@@ -120,35 +109,26 @@ export async function createOrder(
     });
 
     if (free) {
-      const plan = planFulfilment({
+      // Written as priced, then fulfilled exactly as a paid order is on confirmation.
+      tx.set('orders', order.id, order);
+      const ticket = await writeFulfilment(tx, env, {
         order,
         paymentId: null,
         bookingId,
         token,
         coupon,
         event,
-        soldToOthers: taken,
         now,
       });
-      tx.set('orders', order.id, { ...order, ...plan.orderUpdate });
-      tx.set('newbookings', bookingId, { id: bookingId, ...plan.booking });
-      tx.set('tickets', plan.ticket.token, plan.ticket);
-      if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
-      tx.update('events', event.id, withSale(counters, null, seatsOf(counts), now));
-      queueTicketMail(tx, env, plan.ticket, now);
-      return { kind: 'fulfilled', ticket: plan.ticket };
+      return { kind: 'fulfilled', ticket };
     }
 
-    const seats = seatsOf(counts);
+    const seats = totalTickets(counts);
     await holdVisitorSeats(tx, { ids: visitorIds, holdId, seats, until: order.expiresAt, now });
     const pending: Order = { ...order, visitorHoldIds: visitorIds };
     tx.set('orders', order.id, pending);
     if (coupon) tx.update('promoCodes', coupon.code, couponReservation(holdId, now));
     tx.update('events', event.id, withHold(counters, holdId, seats, order.expiresAt, now));
-    return {
-      kind: 'payment-required',
-      order: pending,
-      description: orderDescription(event, counts),
-    };
+    return { kind: 'payment-required', order: pending };
   });
 }

@@ -1,16 +1,13 @@
 import { BOOKING_MISSING_MESSAGE, newToken, toTicket, type Ticket } from '@/domain/booking';
 import { isValidDocumentId } from '@/domain/document-id';
-import { planFulfilment } from '@/domain/fulfilment';
 import { ORDER_NOT_FOUND_MESSAGE, PAYMENT_NOT_VERIFIED_MESSAGE, type Order } from '@/domain/orders';
 import { verifyPaymentSignature } from '@/domain/payment-signature';
-import { seatCounters, seatsTaken, withSale } from '@/domain/seats';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
-import { releaseVisitorHolds } from './visitor-holds';
-import { queueTicketMail } from './ticket-mail';
+import { writeFulfilment } from './write-fulfilment';
 
 /** A payment the provider says was made for one of our orders. */
 export interface PaidOrder {
@@ -57,28 +54,15 @@ export async function fulfilPaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Ti
     const code = order.quote.couponCode;
     const coupon = code === null ? null : await readCoupon(tx, code);
     const event = await tx.get('events', order.eventId);
-    const counters = event ? seatCounters(event) : null;
-    const plan = planFulfilment({
+    return writeFulfilment(tx, env, {
       order,
       paymentId: paid.paymentId,
       bookingId,
       token,
       coupon,
       event,
-      soldToOthers: counters ? seatsTaken(counters, now, order.holdId) : 0,
       now,
     });
-    await releaseVisitorHolds(tx, order, now);
-    tx.set('newbookings', bookingId, { id: bookingId, ...plan.booking });
-    tx.set('tickets', plan.ticket.token, plan.ticket);
-    tx.update('orders', order.id, plan.orderUpdate);
-    if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
-    if (event && counters) {
-      const seats = order.quote.ticket499Count + order.quote.ticket1212Count;
-      tx.update('events', event.id, withSale(counters, order.holdId, seats, now));
-    }
-    queueTicketMail(tx, env, plan.ticket, now);
-    return plan.ticket;
   });
 }
 

@@ -67,7 +67,7 @@ describe('paid booking', () => {
       amount: 221000,
       currency: 'INR',
       name: 'Sangeet Vibes',
-      description: '2 Basic + 1 Premium tickets for Sangeet Vibes: The Mock Sangeet Night',
+      description: 'Sangeet Vibes: The Mock Sangeet Night – 2 Basic + 1 Premium tickets',
       providerOrderId: payment.providerOrderId,
       notes: {
         eventTitle: 'Sangeet Vibes: The Mock Sangeet Night',
@@ -119,6 +119,29 @@ describe('paid booking', () => {
     expect(gateway.last.options.notes).toMatchObject({
       couponCode: 'VIPHALF50',
       couponDiscount: '1212',
+    });
+  });
+
+  it('opens the checkout with what the server decided, never with the page’s own sums', async () => {
+    const { user, backend, gateway, real } = await readyToPay({ basic: 2, premium: 1 });
+    backend.checkout.createOrder.mockImplementationOnce(async (request) => {
+      const result = await real.checkout.createOrder(request);
+      if (result.kind !== 'payment-required') throw new Error('Expected an order to pay for');
+      // Values the page cannot derive from the ₹2,210 it shows: only the server's can reach Checkout.
+      const payment = {
+        ...result.payment,
+        amountPaise: 220_999,
+        description: 'Order 42 at the Courtyard',
+        notes: { orderRef: '42' },
+      };
+      return { ...result, payment };
+    });
+    await user.click(payButton());
+    await gateway.waitForOpen();
+    expect(gateway.last.options).toMatchObject({
+      amount: 220_999,
+      description: 'Order 42 at the Courtyard',
+      notes: { orderRef: '42' },
     });
   });
 

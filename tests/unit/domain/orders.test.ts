@@ -5,6 +5,7 @@ import {
   holdsSeats,
   isBookableEvent,
   newOrder,
+  orderCharge,
   orderDescription,
   type Order,
 } from '@/domain/orders';
@@ -141,5 +142,34 @@ describe('orderDescription', () => {
     [c(0, 3), 'Sangeet Night – 3 Premium tickets'],
   ])('%j → %s', (counts, expected) => {
     expect(orderDescription(event, counts)).toBe(expected);
+  });
+});
+
+describe('orderCharge', () => {
+  it('charges the stored quote in paise, described and noted from the order alone', () => {
+    const order = newOrder({
+      id: 'order-1',
+      quote: quote(c(1, 2), { code: 'VIPTEST01', discountPercentage: 50 }),
+      email: 'asha@example.com',
+      event,
+      providerOrderId: 'order_demo_1',
+      holdId: 'hold-1',
+      now: NOW,
+    });
+    expect(orderCharge(order)).toEqual({
+      amountPaise: 231_700,
+      currency: 'INR',
+      description: 'Sangeet Night – 1 Basic + 2 Premium tickets',
+      notes: {
+        eventTitle: 'Sangeet Night',
+        eventLocation: 'Indiranagar, Bengaluru',
+        eventDate: '2025-08-01',
+        customerEmail: 'asha@example.com',
+        ticket499Count: '1',
+        ticket1212Count: '2',
+        couponCode: 'VIPTEST01',
+        couponDiscount: '606',
+      },
+    });
   });
 });

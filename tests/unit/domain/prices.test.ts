@@ -8,6 +8,7 @@ import {
   TICKET_TIER_NAMES,
   TICKET_TIERS,
   countForTier,
+  paiseToRupees,
   rupeesToPaise,
   totalTickets,
   withTierCount,
@@ -43,6 +44,17 @@ describe('tier helpers', () => {
 
   it('totals both tiers', () => {
     expect(totalTickets(counts)).toBe(7);
+  });
+});
+
+describe('paiseToRupees', () => {
+  it.each([
+    [0, 0],
+    [100, 1],
+    [221000, 2210],
+    [1999, 19.99],
+  ])('%i paise → %d rupees', (paise, rupees) => {
+    expect(paiseToRupees(paise)).toBe(rupees);
   });
 });
 

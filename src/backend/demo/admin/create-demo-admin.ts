@@ -1,5 +1,6 @@
 import { RESET_DEMO_DATA_FAILED_MESSAGE } from '@/domain/demo-reset';
 import type { AdminBackend } from '../../admin-backend';
+import { adminWrites } from '../../admin-writes';
 import type { DemoContext } from '../context';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { resetSeed } from '../seed-store';
@@ -7,12 +8,12 @@ import { adminRead, type CurrentActor } from './as-admin';
 import { createDemoAuth } from './auth';
 import { createCheckInApi } from './check-in';
 import { createContactMessagesApi } from './contact-messages';
-import { createAdminEventsApi } from './events';
+import { createAdminEventsReads } from './events';
 import { createMailApi } from './mail';
-import { createPromoCodesApi } from './promo-codes';
+import { createPromoCodesReads } from './promo-codes';
 import { createRegistrationsApi } from './registrations';
 import { createStatsApi } from './stats';
-import { createTransactionsApi, createWalletApi } from './wallet';
+import { createTransactionsApi, createWalletReads, userIdByEmail } from './wallet';
 
 /**
  * The organisers' half of the demo backend. The session (a remembered sign-in) is restored
@@ -27,13 +28,14 @@ export async function createDemoAdmin(
     const user = auth.currentUser();
     return user ? { uid: user.uid } : null;
   };
+  const writes = adminWrites({ env: ctx.env, actor, findUserId: userIdByEmail(ctx) });
   return {
     auth,
-    events: createAdminEventsApi(ctx, actor),
+    events: { ...createAdminEventsReads(ctx, actor), ...writes.events },
     checkIn: createCheckInApi(ctx, actor),
-    promoCodes: createPromoCodesApi(ctx, actor),
+    promoCodes: { ...createPromoCodesReads(ctx, actor), ...writes.promoCodes },
     registrations: createRegistrationsApi(ctx, actor),
-    wallet: createWalletApi(ctx, actor),
+    wallet: { ...createWalletReads(ctx, actor), ...writes.wallet },
     transactions: createTransactionsApi(ctx, actor),
     stats: createStatsApi(ctx, actor),
     contactMessages: createContactMessagesApi(ctx, actor),

@@ -1,17 +1,15 @@
-import {
-  PROMO_CODE_CREATE_FAILED_MESSAGE,
-  PROMO_CODE_DELETE_FAILED_MESSAGE,
-  PROMO_CODES_FETCH_FAILED_MESSAGE,
-} from '@/domain/admin-messages';
+import { PROMO_CODES_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { readPromoCode } from '@/domain/promo-codes';
-import { guard } from '@/engine/errors';
-import { createPromoCodeFlow, deletePromoCode } from '@/engine/flows/promo-codes';
 import type { PromoCodesApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
 
-export function createPromoCodesApi(ctx: DemoContext, actor: CurrentActor): PromoCodesApi {
-  const { db, env } = ctx;
+/** The promo codes screen's reads; its writes are the shared adminWrites. */
+export function createPromoCodesReads(
+  ctx: DemoContext,
+  actor: CurrentActor,
+): Pick<PromoCodesApi, 'list'> {
+  const { db } = ctx;
   return {
     list: () =>
       adminRead(ctx, actor, PROMO_CODES_FETCH_FAILED_MESSAGE, async () => {
@@ -20,9 +18,5 @@ export function createPromoCodesApi(ctx: DemoContext, actor: CurrentActor): Prom
           readPromoCode(promo.code, promo as unknown as Record<string, unknown>),
         );
       }),
-    create: (values) =>
-      guard(PROMO_CODE_CREATE_FAILED_MESSAGE, () => createPromoCodeFlow(env, actor(), values)),
-    remove: (code) =>
-      guard(PROMO_CODE_DELETE_FAILED_MESSAGE, () => deletePromoCode(env, actor(), code)),
   };
 }

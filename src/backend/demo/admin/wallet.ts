@@ -1,11 +1,7 @@
 import {
-  TOP_UP_FAILED_MESSAGE,
   TRANSACTIONS_FETCH_FAILED_MESSAGE,
   WALLET_FETCH_FAILED_MESSAGE,
 } from '@/domain/admin-messages';
-import { normaliseEmail } from '@/domain/email';
-import { guard } from '@/engine/errors';
-import { topUpWallet } from '@/engine/flows/top-up';
 import type { TransactionsApi, WalletApi, WalletTransaction } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
@@ -13,8 +9,12 @@ import { adminRead, type CurrentActor } from './as-admin';
 /** docs/product-spec.md §9: the Payment QR and Wallet screens list 50. */
 export const INCOMING_TRANSACTIONS_LIMIT = 50;
 
-export function createWalletApi(ctx: DemoContext, actor: CurrentActor): WalletApi {
-  const { db, env } = ctx;
+/** The wallet's balance; the top-up is the shared adminWrites, finding its user with userIdByEmail. */
+export function createWalletReads(
+  ctx: DemoContext,
+  actor: CurrentActor,
+): Pick<WalletApi, 'balance'> {
+  const { db } = ctx;
   return {
     balance: () =>
       adminRead(ctx, actor, WALLET_FETCH_FAILED_MESSAGE, async () => {
@@ -22,16 +22,12 @@ export function createWalletApi(ctx: DemoContext, actor: CurrentActor): WalletAp
         const user = uid ? await db.users.get(uid) : undefined;
         return user && Number.isFinite(user.walletBalance) ? user.walletBalance : 0;
       }),
-
-    topUp: (email, amount) =>
-      guard(TOP_UP_FAILED_MESSAGE, async () => {
-        // Finding the user by e-mail is a query, so it happens before the flow's transaction.
-        const wanted = normaliseEmail(String(email ?? ''));
-        const user =
-          wanted === '' ? undefined : await db.users.where('email').equals(wanted).first();
-        return topUpWallet(env, actor(), { uid: user?.uid ?? null, email: wanted, amount });
-      }),
   };
+}
+
+/** The top-up's query for the user with an e-mail (the flow checks who may top up). */
+export function userIdByEmail(ctx: DemoContext): (email: string) => Promise<string | null> {
+  return async (email) => (await ctx.db.users.where('email').equals(email).first())?.uid ?? null;
 }
 
 export function createTransactionsApi(ctx: DemoContext, actor: CurrentActor): TransactionsApi {

@@ -7,6 +7,7 @@ import { ticketMailSettings } from '@/config/ticket-mail';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
 import type { AdminBackend } from '../../admin-backend';
 import { browserFailureLog, type SignInFailureLog } from '../../sign-in-lockout';
+import { adminWrites } from '../../admin-writes';
 import { createWebStore } from '../web-store';
 import { createFirebaseAuth } from './auth';
 import { createCheckInApi } from './check-in';
@@ -14,12 +15,12 @@ import { createMailApi } from './mail';
 import { createContactMessagesApi } from './contact-messages';
 import type { CurrentActor, FirebaseAdminContext } from './context';
 import { connectEmulators, LOCAL_EMULATORS, type EmulatorHosts } from './emulators';
-import { createAdminEventsApi } from './events';
-import { createPromoCodesApi } from './promo-codes';
+import { createAdminEventsReads } from './events';
+import { createPromoCodesReads } from './promo-codes';
 import { createRegistrationsApi } from './registrations';
 import { createStatsApi } from './stats';
 import { firestoreUserRecords } from './user-records';
-import { createTransactionsApi, createWalletApi } from './wallet';
+import { createTransactionsApi, createWalletReads, userIdByEmail } from './wallet';
 
 export interface FirebaseAdminOptions {
   /**
@@ -78,13 +79,14 @@ export async function createFirebaseAdmin(
     },
     actor,
   };
+  const writes = adminWrites({ env: ctx.env, actor, findUserId: userIdByEmail(ctx) });
   return {
     auth: session,
-    events: createAdminEventsApi(ctx),
+    events: { ...createAdminEventsReads(ctx), ...writes.events },
     checkIn: createCheckInApi(ctx),
-    promoCodes: createPromoCodesApi(ctx),
+    promoCodes: { ...createPromoCodesReads(ctx), ...writes.promoCodes },
     registrations: createRegistrationsApi(ctx),
-    wallet: createWalletApi(ctx),
+    wallet: { ...createWalletReads(ctx), ...writes.wallet },
     transactions: createTransactionsApi(ctx),
     stats: createStatsApi(ctx),
     contactMessages: createContactMessagesApi(ctx),

@@ -1,21 +1,19 @@
 import { collection, doc, orderBy, query } from 'firebase/firestore';
-import {
-  EVENT_DELETE_FAILED_MESSAGE,
-  EVENT_SAVE_FAILED_MESSAGE,
-  EVENTS_FETCH_FAILED_MESSAGE,
-} from '@/domain/admin-messages';
+import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { isValidDocumentId } from '@/domain/document-id';
 import { sortEventsByDate } from '@/domain/events';
 import { seatAvailability } from '@/domain/seats';
-import { guard } from '@/engine/errors';
-import { createEvent, deleteEvent, toEvent, updateEvent } from '@/engine/flows/events';
+import { toEvent } from '@/engine/flows/events';
 import type { AdminEventsApi } from '../../admin-backend';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { readDoc, readQuery } from './read-docs';
 
-export function createAdminEventsApi(ctx: FirebaseAdminContext): AdminEventsApi {
-  const { db, env, actor } = ctx;
+/** The events screen's reads; its writes are the shared adminWrites. */
+export function createAdminEventsReads(
+  ctx: FirebaseAdminContext,
+): Pick<AdminEventsApi, 'list' | 'get'> {
+  const { db, env } = ctx;
   return {
     // docs/product-spec.md §7: events sorted by date ascending. The seats come from each event's
     // own counters (docs/design.md §3.3), so the list is one query however many bookings there are.
@@ -35,9 +33,5 @@ export function createAdminEventsApi(ctx: FirebaseAdminContext): AdminEventsApi 
           : null;
         return stored ? toEvent(stored) : null;
       }),
-    create: (values) => guard(EVENT_SAVE_FAILED_MESSAGE, () => createEvent(env, actor(), values)),
-    update: (id, values) =>
-      guard(EVENT_SAVE_FAILED_MESSAGE, () => updateEvent(env, actor(), id, values)),
-    remove: (id) => guard(EVENT_DELETE_FAILED_MESSAGE, () => deleteEvent(env, actor(), id)),
   };
 }

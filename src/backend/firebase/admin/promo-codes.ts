@@ -1,20 +1,15 @@
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import {
-  PROMO_CODE_CREATE_FAILED_MESSAGE,
-  PROMO_CODE_DELETE_FAILED_MESSAGE,
-  PROMO_CODES_FETCH_FAILED_MESSAGE,
-} from '@/domain/admin-messages';
+import { PROMO_CODES_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { readPromoCode } from '@/domain/promo-codes';
-import { guard } from '@/engine/errors';
-import { createPromoCodeFlow, deletePromoCode } from '@/engine/flows/promo-codes';
 import type { PromoCodesApi } from '../../admin-backend';
 import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 
-export function createPromoCodesApi(ctx: FirebaseAdminContext): PromoCodesApi {
-  const { db, env, actor } = ctx;
+/** The promo codes screen's reads; its writes are the shared adminWrites. */
+export function createPromoCodesReads(ctx: FirebaseAdminContext): Pick<PromoCodesApi, 'list'> {
+  const { db } = ctx;
   return {
     // docs/product-spec.md §7: list promoCodes by createdAt descending.
     list: () =>
@@ -35,9 +30,5 @@ export function createPromoCodesApi(ctx: FirebaseAdminContext): PromoCodesApi {
           ),
         );
       }),
-    create: (values) =>
-      guard(PROMO_CODE_CREATE_FAILED_MESSAGE, () => createPromoCodeFlow(env, actor(), values)),
-    remove: (code) =>
-      guard(PROMO_CODE_DELETE_FAILED_MESSAGE, () => deletePromoCode(env, actor(), code)),
   };
 }

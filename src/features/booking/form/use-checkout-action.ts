@@ -1,5 +1,4 @@
 import { formatRupees } from '@/domain/format';
-import { paymentMetadata, ticketsDescription } from '@/domain/payment';
 import { usePaymentButton } from '../payment/use-payment-button';
 import type { BookingFormModel } from './use-booking-form';
 
@@ -23,13 +22,10 @@ export interface CheckoutAction {
  * press this, so they share one state (processing, disabled) and can never start two orders.
  */
 export function useCheckoutAction(form: BookingFormModel): CheckoutAction {
-  const { checkout, priced, event } = form;
+  const { checkout, priced } = form;
   const blocked = form.blockers.length > 0 || !form.editable;
   const free = form.action === 'free';
   const payment = usePaymentButton({
-    amount: priced.total,
-    description: `${ticketsDescription(priced)} for ${event.title}`,
-    metadata: paymentMetadata(event, priced, form.email),
     buttonText: `Pay ${formatRupees(priced.total)}`,
     disabled: blocked || free,
     createOrder: checkout.createOrder,

@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CheckoutSuccess, PendingPayment } from '@/backend/backend';
+import type { CheckoutOptions, CheckoutSuccess, PendingPayment } from '@/backend/backend';
 import { useBackend } from '@/backend/backend-context';
 import { site } from '@/config/site';
-import {
-  paymentError,
-  paymentNotes,
-  type PaymentError,
-  type PaymentMetadata,
-} from '@/domain/payment';
-import { rupeesToPaise } from '@/domain/prices';
+import { paymentError, type PaymentError } from '@/domain/payment';
 
 /**
  * docs/product-spec.md §4: ready only once the checkout script has loaded; processing while it is
@@ -17,12 +11,6 @@ import { rupeesToPaise } from '@/domain/prices';
 export type PaymentButtonStatus = 'loading' | 'ready' | 'processing' | 'unavailable';
 
 export interface PaymentButtonProps {
-  /** Whole rupees; the checkout gets amount × 100. */
-  amount: number;
-  currency?: 'INR';
-  description: string;
-  metadata: PaymentMetadata;
-  userId?: string | null;
   buttonText?: string;
   disabled?: boolean;
   /** Ids of text explaining why the button is disabled. */
@@ -39,6 +27,23 @@ export interface PaymentButtonProps {
   onFailure: (failure: { code: string; description: string }, order: PendingPayment) => void;
   /** The checkout could not be opened (docs/product-spec.md §8: PAYMENT_FAILED). */
   onError: (error: PaymentError, order: PendingPayment | null) => void;
+}
+
+/**
+ * Checkout opens with what the server decided for the order (amount in paise, description,
+ * notes), never with the page's own sums: the page only shows them.
+ */
+function checkoutOptions(payment: PendingPayment): CheckoutOptions {
+  return {
+    key: payment.keyId,
+    amount: payment.amountPaise,
+    currency: payment.currency,
+    name: site.name,
+    description: payment.description,
+    providerOrderId: payment.providerOrderId,
+    notes: payment.notes,
+    prefill: {},
+  };
 }
 
 export function usePaymentButton(props: PaymentButtonProps) {
@@ -84,27 +89,15 @@ export function usePaymentButton(props: PaymentButtonProps) {
       return true;
     };
     try {
-      payments.open(
-        {
-          key: opened.keyId,
-          amount: rupeesToPaise(props.amount),
-          currency: props.currency ?? 'INR',
-          name: site.name,
-          description: props.description,
-          providerOrderId: opened.providerOrderId,
-          notes: paymentNotes(props.metadata, props.userId),
-          prefill: {},
+      payments.open(checkoutOptions(opened), {
+        onSuccess: (result) => settle() && props.onSuccess(result, opened),
+        onDismiss: () => settle() && props.onDismiss(opened),
+        onFailure: (failure) => {
+          if (settled) return;
+          toReady();
+          props.onFailure(failure, opened);
         },
-        {
-          onSuccess: (result) => settle() && props.onSuccess(result, opened),
-          onDismiss: () => settle() && props.onDismiss(opened),
-          onFailure: (failure) => {
-            if (settled) return;
-            toReady();
-            props.onFailure(failure, opened);
-          },
-        },
-      );
+      });
     } catch (error) {
       settle();
       props.onError(paymentError(error), opened);

@@ -209,7 +209,7 @@ describe('demo checkout with the demo backend', () => {
     await backend.payments.load();
     const success = new Promise<CheckoutSuccess>((resolve, reject) => {
       backend.payments.open(
-        { ...options, amount: payment.amount * 100, providerOrderId: payment.providerOrderId },
+        { ...options, amount: payment.amountPaise, providerOrderId: payment.providerOrderId },
         { onSuccess: resolve, onDismiss: () => reject(new Error('dismissed')), onFailure: reject },
       );
     });

@@ -1,0 +1,54 @@
+import type { Ticket } from '@/domain/booking';
+import { planFulfilment } from '@/domain/fulfilment';
+import type { Order } from '@/domain/orders';
+import { totalTickets } from '@/domain/prices';
+import type { PromoCode } from '@/domain/promo-codes';
+import { seatCounters, seatsTaken, withSale, type StoredEvent } from '@/domain/seats';
+import type { FlowEnv } from '../flow-env';
+import type { Transaction } from '../store';
+import { queueTicketMail } from './ticket-mail';
+import { releaseVisitorHolds } from './visitor-holds';
+
+export interface FulfilmentRequest {
+  /** The unfulfilled order, already in orders/ (read in this transaction, or set earlier in it). */
+  order: Order;
+  /** null for a free order. */
+  paymentId: string | null;
+  bookingId: string;
+  token: string;
+  /** promoCodes/{order.quote.couponCode} as read in this transaction; null when none or gone. */
+  coupon: PromoCode | null;
+  /** events/{order.eventId} as read in this transaction; null when it was deleted. */
+  event: StoredEvent | null;
+  now: Date;
+}
+
+/**
+ * docs/design.md §4.4's writes, for a free order at creation and a paid one on confirmation alike:
+ * the booking and its ticket, the order marked fulfilled, the coupon redeemed, the order's hold
+ * turned into a sale on the event, the visitor's unpaid seats given back and the ticket e-mail
+ * queued. It reads the visitor holds it releases, so call it after the flow's other reads.
+ */
+export async function writeFulfilment(
+  tx: Transaction,
+  env: FlowEnv,
+  request: FulfilmentRequest,
+): Promise<Ticket> {
+  const { order, coupon, event, now } = request;
+  const counters = event ? seatCounters(event) : null;
+  const plan = planFulfilment({
+    ...request,
+    soldToOthers: counters ? seatsTaken(counters, now, order.holdId) : 0,
+  });
+  await releaseVisitorHolds(tx, order, now);
+  tx.set('newbookings', request.bookingId, { id: request.bookingId, ...plan.booking });
+  tx.set('tickets', plan.ticket.token, plan.ticket);
+  tx.update('orders', order.id, plan.orderUpdate);
+  if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
+  if (event && counters) {
+    const sale = withSale(counters, order.holdId, totalTickets(order.quote), now);
+    tx.update('events', event.id, sale);
+  }
+  queueTicketMail(tx, env, plan.ticket, now);
+  return plan.ticket;
+}
