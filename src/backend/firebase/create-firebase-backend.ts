@@ -13,7 +13,7 @@ import { createCallFunction } from './call-function';
 import { createCheckoutApi } from './checkout';
 import { createContactApi } from './contact';
 import { keepContactMessagesIn } from './contact-writes';
-import { LOCAL_EMULATOR_HOSTS, type EmulatorHosts } from './emulator-ports';
+import { emulatorHostsFromEnv, LOCAL_EMULATOR_HOSTS, type EmulatorHosts } from './emulator-ports';
 import { createLiteReads } from './lite-reads';
 import { loadFirebaseAdmin } from './load-firebase-admin';
 import { createPublicEventsApi } from './public-events';
@@ -93,12 +93,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): PublicBa
  * VITE_RAZORPAY_KEY_ID, VITE_CONTACT_ENDPOINT), read here in the adapter's own chunk.
  */
 export function createConfiguredFirebaseBackend(): PublicBackend {
-  const backend = readBackendConfig(import.meta.env as Env);
+  const env = import.meta.env as Env;
+  const backend = readBackendConfig(env);
   if (backend.kind !== 'firebase')
     throw new Error('The Firebase adapter was loaded without a Firebase config (VITE_FIREBASE_*).');
   return createFirebaseBackend({
     firebase: backend.firebase,
     useEmulators: backend.useEmulators,
+    emulatorHosts: emulatorHostsFromEnv(env),
     razorpayKeyId: backend.razorpayKeyId,
     contact: { endpoint: config.contactEndpoint },
   });
