@@ -24,7 +24,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // Tests run the demo adapter; the Firebase build is inspected by tests/e2e/firebase-build.e2e.ts.
-  define: { __BACKEND_KIND__: JSON.stringify('demo') },
+  define: { __BACKEND_KIND__: JSON.stringify('demo'), __FIREBASE_EMULATORS__: 'false' },
   test: {
     restoreMocks: true,
     projects: [
