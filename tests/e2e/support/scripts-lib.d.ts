@@ -220,3 +220,10 @@ declare module '*/scripts/lib/firebase-local.mjs' {
     onOutput?: (text: string) => void;
   }): Promise<FirebaseLocal>;
 }
+
+declare module '*/scripts/lib/firestore-emulator.mjs' {
+  export function javaMajorVersion(): number;
+  export function gcloudFirestoreEmulator(): string | null;
+  export function firestoreEmulatorSupport():
+    { ok: true; how: string } | { ok: false; reason: string };
+}
