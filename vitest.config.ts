@@ -14,6 +14,7 @@ const domUnitTests = [
   'tests/unit/backend/demo/auth.test.ts',
   'tests/unit/backend/demo/demo-checkout.test.ts',
   'tests/unit/backend/firebase/razorpay-gateway.test.ts',
+  'tests/unit/backend/firebase/test-checkout.test.ts',
   'tests/unit/lib/devtools-guard.test.ts',
   'tests/unit/lib/prerendered-form.test.ts',
 ];

@@ -35,10 +35,6 @@ function readBody(req) {
   });
 }
 
-/** Where the test checkout pays an order; the stand-in's origin goes before it. */
-export const TEST_CHECKOUT_PAY_PATH = (orderId) =>
-  `/test-checkout/orders/${encodeURIComponent(orderId)}/pay`;
-
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, OPTIONS',

@@ -227,3 +227,11 @@ declare module '*/scripts/lib/firestore-emulator.mjs' {
   export function firestoreEmulatorSupport():
     { ok: true; how: string } | { ok: false; reason: string };
 }
+
+declare module '*/scripts/lib/razorpay-stub.mjs' {
+  export function checkoutSignature(orderId: string, paymentId: string, keySecret: string): string;
+  export function startRazorpayStub(keys: {
+    keyId: string;
+    keySecret: string;
+  }): Promise<{ origin: string; stop: () => Promise<void> }>;
+}
