@@ -23,6 +23,7 @@ function reactRouterProduction(mode: string) {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const backend = readBackendConfig(env);
   return {
     // The header's logo (3 KB, 0.9 KB gzip) goes into the CSS: it paints with the page and
     // takes no request of its own beside /booking's poster, the largest paint on a phone.
@@ -33,8 +34,12 @@ export default defineConfig(({ mode }) => {
         ...reactRouterProduction(mode),
       ],
     },
-    // A constant, so the adapter this build does not use is not emitted at all.
-    define: { __BACKEND_KIND__: JSON.stringify(readBackendConfig(env).kind) },
+    // Constants, so the adapter this build does not use is not emitted at all, and the emulator
+    // build's test checkout is in no other build (docs/design.md §16.5).
+    define: {
+      __BACKEND_KIND__: JSON.stringify(backend.kind),
+      __FIREBASE_EMULATORS__: JSON.stringify(backend.kind === 'firebase' && backend.useEmulators),
+    },
     build: {
       target: 'es2022',
       assetsInlineLimit: 2048,

@@ -14,6 +14,7 @@ const domUnitTests = [
   'tests/unit/backend/demo/auth.test.ts',
   'tests/unit/backend/demo/demo-checkout.test.ts',
   'tests/unit/backend/firebase/razorpay-gateway.test.ts',
+  'tests/unit/backend/firebase/test-checkout.test.ts',
   'tests/unit/lib/devtools-guard.test.ts',
   'tests/unit/lib/prerendered-form.test.ts',
 ];
@@ -24,7 +25,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // Tests run the demo adapter; the Firebase build is inspected by tests/e2e/firebase-build.e2e.ts.
-  define: { __BACKEND_KIND__: JSON.stringify('demo') },
+  define: { __BACKEND_KIND__: JSON.stringify('demo'), __FIREBASE_EMULATORS__: 'false' },
   test: {
     restoreMocks: true,
     projects: [

@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  define: { __BACKEND_KIND__: JSON.stringify('demo') },
+  define: { __BACKEND_KIND__: JSON.stringify('demo'), __FIREBASE_EMULATORS__: 'false' },
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.ts'],

@@ -10,7 +10,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // These suites are the Firebase backend's own (the root config's projects run the demo).
-  define: { __BACKEND_KIND__: JSON.stringify('firebase') },
+  define: { __BACKEND_KIND__: JSON.stringify('firebase'), __FIREBASE_EMULATORS__: 'false' },
   test: {
     environment: 'node',
     include: EMULATOR_SUITES,

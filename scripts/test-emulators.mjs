@@ -21,26 +21,20 @@
 // Ports are picked free at run time and written to a temporary config (firebase.json's
 // settings with other ports), so two runs, or other engineers' emulators, never collide.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { request } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { gcloudFirestoreEmulator, javaMajorVersion } from './lib/firestore-emulator.mjs';
+import { testRazorpayKeys, writeFunctionsDir } from './lib/emulated-functions.mjs';
+import {
+  gcloudFirestoreEmulator,
+  javaMajorVersion,
+  startGcloudFirestore,
+} from './lib/firestore-emulator.mjs';
 import { startRazorpayStub } from './lib/razorpay-stub.mjs';
 import { firebaseCliPath } from './lib/test-tools.mjs';
 
 const PROJECT_ID = 'demo-sangeet';
 const TMP_DIR = '.tmp';
-const STARTUP_TIMEOUT_MS = 60_000;
 
 function parseArgs(argv) {
   const dash = argv.indexOf('--');
@@ -91,43 +85,6 @@ async function temporaryConfig(functionsSource) {
   };
 }
 
-function answers(port) {
-  return new Promise((done) => {
-    const probe = request({ host: '127.0.0.1', port, path: '/', timeout: 1000 }, (response) => {
-      response.resume();
-      done(response.statusCode === 200);
-    });
-    probe.on('error', () => done(false));
-    probe.on('timeout', () => probe.destroy());
-    probe.end();
-  });
-}
-
-/** Starts the Cloud CLI's Firestore emulator in its own process group; resolves once it answers. */
-async function startGcloudFirestore(binary, port, rulesPath, logPath) {
-  // It logs a stack trace for every request the rules refuse, which these tests make on
-  // purpose: into a file, kept when a run fails.
-  const log = openSync(logPath, 'w');
-  const emulator = spawn(
-    binary,
-    ['start', '--host=127.0.0.1', `--port=${port}`, `--rules=${rulesPath}`],
-    {
-      detached: true,
-      stdio: ['ignore', log, log],
-    },
-  );
-  const stop = () => killGroup(emulator.pid, 'SIGTERM');
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (emulator.exitCode !== null)
-      throw new Error('The Firestore emulator exited while starting.');
-    if (await answers(port)) return stop;
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  stop();
-  throw new Error(`The Firestore emulator did not answer on port ${port} within a minute.`);
-}
-
 /** One argument for a POSIX shell, as it was given. */
 function shellQuote(arg) {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`;
@@ -160,27 +117,6 @@ function run(command, args, env) {
   });
 }
 
-/**
- * A functions directory for this run: the built functions and functions/package.json, with
- * the test keys in .secret.local and SITE_URL in .env (where the Functions emulator reads
- * secrets and params), so nothing is written into functions/.
- */
-function temporaryFunctionsDir(dir, keys) {
-  mkdirSync(dir, { recursive: true });
-  cpSync(join('functions', 'package.json'), join(dir, 'package.json'));
-  cpSync(join('functions', 'lib'), join(dir, 'lib'), { recursive: true });
-  writeFileSync(
-    join(dir, '.secret.local'),
-    [
-      `RAZORPAY_KEY_ID=${keys.keyId}`,
-      `RAZORPAY_KEY_SECRET=${keys.keySecret}`,
-      `RAZORPAY_WEBHOOK_SECRET=${keys.webhookSecret}`,
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(join(dir, '.env'), 'SITE_URL=http://127.0.0.1:5000\n');
-}
-
 const { only, filters } = parseArgs(process.argv.slice(2));
 const vitest = ['vitest', 'run', '--config', 'vitest.emulators.config.ts', ...filters];
 const withFunctions = only.includes('functions');
@@ -196,7 +132,7 @@ const configPath = join(TMP_DIR, `firebase.emulators.${process.pid}.json`);
 writeFileSync(configPath, JSON.stringify(config, null, 2));
 
 const firestoreLog = join(TMP_DIR, `firestore-emulator.${process.pid}.log`);
-let stopFirestore = () => {};
+let stopFirestore = async () => {};
 let stopRazorpay = async () => {};
 let code = 1;
 try {
@@ -204,13 +140,8 @@ try {
   if (withFunctions) {
     const built = await run('node', ['scripts/build-functions.mjs'], env);
     if (built !== 0) throw new Error('`npm run build:functions` failed.');
-    // Test keys made up for this run: Razorpay's test-mode shape, known only to the stand-in.
-    const keys = {
-      keyId: `rzp_test_${randomBytes(7).toString('hex')}`,
-      keySecret: randomBytes(18).toString('hex'),
-      webhookSecret: randomBytes(18).toString('hex'),
-    };
-    temporaryFunctionsDir(functionsDir, keys);
+    const keys = testRazorpayKeys();
+    writeFunctionsDir(functionsDir, keys);
     const stub = await startRazorpayStub(keys);
     stopRazorpay = stub.stop;
     env.RAZORPAY_API_BASE_URL = stub.origin;
@@ -252,7 +183,7 @@ try {
           env,
         );
 } finally {
-  stopFirestore();
+  await stopFirestore();
   await stopRazorpay();
   rmSync(configPath, { force: true });
   rmSync(functionsDir, { recursive: true, force: true });

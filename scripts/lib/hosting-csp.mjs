@@ -6,7 +6,11 @@
 //   - with a Firebase config: Auth's REST endpoints (identitytoolkit, securetoken), Firestore,
 //     the Cloud Functions origin of the configured region and project, and for Google sign-in
 //     the gapi loader (apis.google.com) and the auth domain's /__/auth/iframe;
-//   - with VITE_CONTACT_ENDPOINT: that endpoint's origin.
+//   - with VITE_CONTACT_ENDPOINT: that endpoint's origin;
+//   - only in an emulator build (VITE_USE_EMULATORS=on, made by `npm run start:firebase`): the
+//     local emulators' origins and the test checkout's Razorpay stand-in (docs/design.md §16.5).
+//     Such a build writes its policy into a hosting config of its own: scripts/prerender.mjs
+//     refuses to write emulator origins into the committed firebase.json.
 // Changing or removing a setting also takes its origins out. Every other directive is written
 // by hand in firebase.json and left as it is.
 
@@ -22,6 +26,17 @@ export const RAZORPAY_SOURCES = {
   'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
 };
 
+/**
+ * Where an emulator build's SDKs connect: the VITE_*_EMULATOR_PORT variables, else firebase.json's
+ * ports (src/backend/firebase/emulator-ports.ts reads the same variables in the browser).
+ */
+export const EMULATOR_PORT_VARIABLES = {
+  auth: ['VITE_AUTH_EMULATOR_PORT', 9099],
+  firestore: ['VITE_FIRESTORE_EMULATOR_PORT', 8080],
+  functions: ['VITE_FUNCTIONS_EMULATOR_PORT', 5001],
+};
+export const EMULATOR_HOST = '127.0.0.1';
+
 /** The directives this module owns; the rest of the policy is firebase.json's as written. */
 export const MANAGED_DIRECTIVES = ['script-src', 'connect-src', 'frame-src'];
 
@@ -35,8 +50,12 @@ export function deployTargets(env) {
   const value = (key) => (env[key] ?? '').trim() || null;
   const projectId = value('VITE_FIREBASE_PROJECT_ID');
   const authDomain = value('VITE_FIREBASE_AUTH_DOMAIN');
+  const firebaseSet = Boolean(
+    projectId && authDomain && value('VITE_FIREBASE_API_KEY') && value('VITE_FIREBASE_APP_ID'),
+  );
   return {
     contactEndpoint: value('VITE_CONTACT_ENDPOINT'),
+    emulators: firebaseSet && value('VITE_USE_EMULATORS') === 'on' ? emulatorOrigins(value) : null,
     firebase:
       projectId && authDomain && value('VITE_FIREBASE_API_KEY') && value('VITE_FIREBASE_APP_ID')
         ? {
@@ -48,12 +67,23 @@ export function deployTargets(env) {
   };
 }
 
+/** The origins an emulator build talks to: each emulator, and the test checkout's stand-in. */
+function emulatorOrigins(value) {
+  const origins = Object.values(EMULATOR_PORT_VARIABLES).map(
+    ([name, port]) => `http://${EMULATOR_HOST}:${value(name) ?? port}`,
+  );
+  const testCheckout = value('VITE_TEST_CHECKOUT_URL');
+  if (testCheckout) origins.push(new URL(testCheckout).origin);
+  return origins;
+}
+
 /**
  * The third-party sources of each managed directive for a deploy.
- * @param {{ contactEndpoint: string | null, firebase: null | { projectId: string,
- *           authDomain: string, functionsRegion: string } }} targets
+ * @param {{ contactEndpoint: string | null, emulators?: string[] | null,
+ *           firebase: null | { projectId: string, authDomain: string,
+ *           functionsRegion: string } }} targets
  */
-export function thirdPartySources({ contactEndpoint, firebase }) {
+export function thirdPartySources({ contactEndpoint, firebase, emulators = null }) {
   const script = [...RAZORPAY_SOURCES['script-src']];
   const connect = [...RAZORPAY_SOURCES['connect-src']];
   const frame = [...RAZORPAY_SOURCES['frame-src']];
@@ -68,6 +98,7 @@ export function thirdPartySources({ contactEndpoint, firebase }) {
     frame.push(`https://${firebase.authDomain}`);
   }
   if (contactEndpoint) connect.push(new URL(contactEndpoint).origin);
+  if (emulators) connect.push(...emulators);
   return { 'script-src': script, 'connect-src': connect, 'frame-src': frame };
 }
 
@@ -86,6 +117,13 @@ export function directiveSources(policy, name) {
     .map((part) => part.trim())
     .find((part) => part.split(/\s+/)[0] === name);
   return directive ? directive.split(/\s+/).slice(1) : [];
+}
+
+/** True when a policy lets the page reach a local emulator: never in a deploy's firebase.json. */
+export function allowsEmulators(policy) {
+  return connectSources(policy).some((source) =>
+    /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(source),
+  );
 }
 
 /** The policy's connect-src sources. */

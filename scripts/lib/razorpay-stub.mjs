@@ -1,9 +1,16 @@
 // A local stand-in for Razorpay's Orders API, for the Functions emulator in
-// `npm run test:emulators` (the functions reach it through RAZORPAY_API_BASE_URL, which they
-// honour only under the emulator). It answers the two calls the functions make — create an
-// order, list an order's payments — as Razorpay documents them, and refuses any request not
-// signed with the test key pair, as Razorpay would.
-import { randomBytes } from 'node:crypto';
+// `npm run test:emulators` and `npm run start:firebase` (the functions reach it through
+// RAZORPAY_API_BASE_URL, which they honour only under the emulator). It answers the two calls the
+// functions make — create an order, list an order's payments — as Razorpay documents them, and
+// refuses any request not signed with the test key pair, as Razorpay would.
+//
+// For the emulator build's test checkout (src/backend/firebase/emulator/test-checkout.ts,
+// docs/design.md §16.5) it also stands in for Razorpay's browser widget: POST
+// /test-checkout/orders/{id}/pay "captures" a payment for the whole order and answers what
+// Checkout hands its success handler, signed with the real HMAC under the test key secret, so
+// confirmPayment verifies it exactly as in production. That route takes the public key id only
+// (as the widget does) and answers any origin (the page is served from another port).
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
 function json(res, status, body) {
@@ -28,12 +35,77 @@ function readBody(req) {
   });
 }
 
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+};
+
+/** Razorpay Checkout's signature: HMAC-SHA256 of `order_id|payment_id` under the key secret. */
+export function checkoutSignature(orderId, paymentId, keySecret) {
+  return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+/** The test checkout's Pay: a captured payment for the whole order, as the widget reports it. */
+function payFromTestCheckout(req, res, body, { orders, payments, keyId, keySecret }, orderId) {
+  const send = (status, answer) =>
+    res
+      .writeHead(status, { 'content-type': 'application/json', ...CORS })
+      .end(JSON.stringify(answer));
+  if (!body || body.key_id !== keyId) {
+    send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Unknown key id' } });
+    return;
+  }
+  const order = orders.get(orderId);
+  if (!order) {
+    send(400, {
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+    });
+    return;
+  }
+  if (order.status === 'paid') {
+    send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'This order is already paid' } });
+    return;
+  }
+  const payment = {
+    id: `pay_${randomBytes(7).toString('hex')}`,
+    entity: 'payment',
+    amount: order.amount,
+    currency: order.currency,
+    status: 'captured',
+    order_id: order.id,
+    captured: true,
+    created_at: Math.floor(Date.now() / 1000),
+  };
+  Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
+  order.attempts += 1;
+  payments.set(order.id, [...(payments.get(order.id) ?? []), payment]);
+  send(200, {
+    razorpay_payment_id: payment.id,
+    razorpay_order_id: order.id,
+    razorpay_signature: checkoutSignature(order.id, payment.id, keySecret),
+  });
+}
+
 /** Starts the stand-in on a free port; resolves with its origin and a stop function. */
 export async function startRazorpayStub({ keyId, keySecret }) {
   const basic = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const orders = new Map();
+  const payments = new Map();
   const server = createServer((req, res) => {
     void readBody(req).then((body) => {
+      const testCheckout = /^\/test-checkout\/orders\/([^/]+)\/pay$/.exec(
+        new URL(req.url ?? '/', 'http://stub').pathname,
+      );
+      if (testCheckout && req.method === 'OPTIONS') {
+        res.writeHead(204, CORS).end();
+        return;
+      }
+      if (testCheckout && req.method === 'POST') {
+        const state = { orders, payments, keyId, keySecret };
+        payFromTestCheckout(req, res, body, state, decodeURIComponent(testCheckout[1]));
+        return;
+      }
       if (req.headers.authorization !== basic) {
         fail(res, 401, 'Authentication failed');
         return;
@@ -66,13 +138,14 @@ export async function startRazorpayStub({ keyId, keySecret }) {
         json(res, 200, order);
         return;
       }
-      const payments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
-      if (req.method === 'GET' && payments) {
-        if (!orders.has(payments[1])) {
+      const listing = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
+      if (req.method === 'GET' && listing) {
+        if (!orders.has(listing[1])) {
           fail(res, 400, 'The id provided does not exist');
           return;
         }
-        json(res, 200, { entity: 'collection', count: 0, items: [] });
+        const items = payments.get(listing[1]) ?? [];
+        json(res, 200, { entity: 'collection', count: items.length, items });
         return;
       }
       fail(res, 404, 'The requested URL was not found on the server.');

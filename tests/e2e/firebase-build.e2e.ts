@@ -23,6 +23,8 @@ import { distDir } from './support/site';
 // demo build the rest of the suite serves. What is in it is what a production deploy ships.
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'dist-firebase-check');
+/** The emulator build's stand-in for Razorpay Checkout (docs/design.md §16.5). */
+const TEST_CHECKOUT_MODULE = 'src/backend/firebase/emulator/test-checkout.ts';
 
 /**
  * Demo-only strings: the demo's secret, its accounts (the credentials the login page prints and
@@ -65,6 +67,29 @@ describe('a build configured for Firebase', () => {
     const scripts = scriptsOf(OUT);
     expect(scripts.size).toBeGreaterThan(0);
     expect(demoStringsIn(scripts)).toEqual([]);
+  });
+
+  it('contains no trace of the emulator build’s test checkout or the Razorpay stand-in', () => {
+    // docs/design.md §16.5: only a VITE_USE_EMULATORS=on build references it.
+    // Its exported texts, read from its source (tests may not import the Firebase adapter).
+    const source = readFileSync(join(ROOT, TEST_CHECKOUT_MODULE), 'utf8');
+    const exported = (name: string) =>
+      new RegExp(`export const ${name} =\\s*'([^']+)'`).exec(source)?.[1] ?? `${name} not found`;
+    const texts = ['TEST_CHECKOUT_TITLE', 'TEST_CHECKOUT_NOTICE', 'TEST_DECLINE_BUTTON'].map(
+      exported,
+    );
+    expect(texts).toContain('Test checkout — no money moves');
+    const needles = [...texts, 'Razorpay stand-in', '/test-checkout/', 'VITE_TEST_CHECKOUT_URL'];
+    const scripts = scriptsOf(OUT);
+    const found = [...scripts].flatMap(([file, code]) =>
+      needles.filter((needle) => code.includes(needle)).map((needle) => `${needle} in ${file}`),
+    );
+    expect(found).toEqual([]);
+    // By text, not module id: the bundler lists a module whose code it dropped whole. The
+    // adapter is in this build, so the check looked where the checkout would be; the emulator
+    // build has it (tests/e2e/firebase-local.e2e.ts pays through it).
+    const modules = [...readChunkGraph(OUT).chunks.values()].flatMap((chunk) => chunk.modules);
+    expect(modules).toContain('src/backend/firebase/create-firebase-backend.ts');
   });
 
   it('while the demo build does (so the check above can see them)', () => {

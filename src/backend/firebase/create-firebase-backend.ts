@@ -3,17 +3,18 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite'
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { config } from '@/config/env';
 import { readBackendConfig, type FirebaseWebConfig } from '@/config/read-backend-config';
-import type { Env } from '@/config/read-config';
+import { text, type Env } from '@/config/read-config';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
 import type { AdminBackend } from '../admin-backend';
-import type { PublicBackend } from '../backend';
+import type { PaymentsGateway, PublicBackend } from '../backend';
 import type { ContactTransport } from '../contact/send-contact-message';
 import { DEFAULT_FUNCTIONS_REGION } from '../firebase-common/callables';
 import { createCallFunction } from './call-function';
 import { createCheckoutApi } from './checkout';
 import { createContactApi } from './contact';
+import { createTestCheckoutGateway } from './emulator/test-checkout';
 import { keepContactMessagesIn } from './contact-writes';
-import { LOCAL_EMULATOR_HOSTS, type EmulatorHosts } from './emulator-ports';
+import { emulatorHostsFromEnv, LOCAL_EMULATOR_HOSTS, type EmulatorHosts } from './emulator-ports';
 import { createLiteReads } from './lite-reads';
 import { loadFirebaseAdmin } from './load-firebase-admin';
 import { createPublicEventsApi } from './public-events';
@@ -31,6 +32,8 @@ export interface FirebaseBackendOptions {
   emulatorHosts?: EmulatorHosts;
   /** VITE_RAZORPAY_KEY_ID, for an order whose answer names no key. */
   razorpayKeyId: string | null;
+  /** Razorpay Checkout unless given another (the emulator build's test checkout). */
+  payments?: PaymentsGateway;
   /** Where the callables run; the functions' own default unless the deploy moved them. */
   functionsRegion?: string;
   /** The spreadsheet endpoint contact messages are also posted to. */
@@ -71,7 +74,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): PublicBa
     mode: 'firebase',
     events: createPublicEventsApi(reads, now),
     checkout: createCheckoutApi(reads, createCallFunction(functions), now),
-    payments: createRazorpayGateway({ keyId: options.razorpayKeyId }),
+    payments: options.payments ?? createRazorpayGateway({ keyId: options.razorpayKeyId }),
     tickets: createTicketsApi(reads),
     contact: createContactApi(
       keepContactMessagesIn(db, options.random ?? cryptoRandomBytes),
@@ -93,13 +96,25 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): PublicBa
  * VITE_RAZORPAY_KEY_ID, VITE_CONTACT_ENDPOINT), read here in the adapter's own chunk.
  */
 export function createConfiguredFirebaseBackend(): PublicBackend {
-  const backend = readBackendConfig(import.meta.env as Env);
+  const env = import.meta.env as Env;
+  const backend = readBackendConfig(env);
   if (backend.kind !== 'firebase')
     throw new Error('The Firebase adapter was loaded without a Firebase config (VITE_FIREBASE_*).');
   return createFirebaseBackend({
     firebase: backend.firebase,
     useEmulators: backend.useEmulators,
+    emulatorHosts: emulatorHostsFromEnv(env),
     razorpayKeyId: backend.razorpayKeyId,
+    // Only an emulator build (a build-time constant, so no other build contains the module):
+    // Pay opens the test checkout on the local Razorpay stand-in (docs/design.md §16.5).
+    ...(__FIREBASE_EMULATORS__
+      ? {
+          payments: createTestCheckoutGateway({
+            standInUrl: text(env, 'VITE_TEST_CHECKOUT_URL') ?? '',
+            keyId: backend.razorpayKeyId,
+          }),
+        }
+      : {}),
     contact: { endpoint: config.contactEndpoint },
   });
 }

@@ -28,3 +28,26 @@ export const LOCAL_EMULATOR_HOSTS: EmulatorHosts = {
   firestorePort: EMULATOR_PORTS.firestore,
   functionsPort: EMULATOR_PORTS.functions,
 };
+
+/**
+ * The emulators an emulator build connects to: firebase.json's ports unless the build was given
+ * others (`npm run start:firebase` and its e2e test start them on free ports and build with
+ * VITE_AUTH_EMULATOR_PORT, VITE_FIRESTORE_EMULATOR_PORT and VITE_FUNCTIONS_EMULATOR_PORT set;
+ * scripts/lib/hosting-csp.mjs reads the same variables to allow exactly those origins).
+ */
+export function emulatorHostsFromEnv(env: Record<string, unknown>): EmulatorHosts {
+  const port = (key: string, fallback: number) => {
+    const value = env[key];
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed <= 0 || parsed > 65_535)
+      throw new Error(`${key} must be a port number, got "${String(value)}"`);
+    return parsed;
+  };
+  return {
+    host: EMULATOR_HOST,
+    authPort: port('VITE_AUTH_EMULATOR_PORT', EMULATOR_PORTS.auth),
+    firestorePort: port('VITE_FIRESTORE_EMULATOR_PORT', EMULATOR_PORTS.firestore),
+    functionsPort: port('VITE_FUNCTIONS_EMULATOR_PORT', EMULATOR_PORTS.functions),
+  };
+}

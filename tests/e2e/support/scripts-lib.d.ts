@@ -114,6 +114,8 @@ declare module '*/scripts/lib/hosting-csp.mjs' {
   export interface DeployTargets {
     contactEndpoint: string | null;
     firebase: { projectId: string; authDomain: string; functionsRegion: string } | null;
+    /** An emulator build's local origins (VITE_USE_EMULATORS=on); null otherwise. */
+    emulators?: string[] | null;
   }
   export const DEFAULT_FUNCTIONS_REGION: string;
   export const RAZORPAY_SOURCES: Record<Directive, string[]>;
@@ -122,6 +124,7 @@ declare module '*/scripts/lib/hosting-csp.mjs' {
   export function thirdPartySources(targets: DeployTargets): Record<Directive, string[]>;
   export function directiveSources(policy: string, name: string): string[];
   export function connectSources(policy: string): string[];
+  export function allowsEmulators(policy: string): boolean;
   export function withDeployTargets<H extends object>(hosting: H, targets: DeployTargets): H;
 }
 
@@ -191,4 +194,44 @@ declare module '*/scripts/lib/test-tools.mjs' {
   export function resolveTestTool(specifier: string): string;
   export function firebaseCliPath(): string;
   export function importTestTool(specifier: string): Promise<Record<string, unknown>>;
+}
+
+declare module '*/scripts/lib/firebase-local.mjs' {
+  export interface LocalAccount {
+    email: string;
+    password: string;
+  }
+  export interface FirebaseLocal {
+    siteUrl: string;
+    ports: Record<'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'logging', number>;
+    accounts: { organiser: LocalAccount; guest: LocalAccount };
+    /** The seeded 100 % code. */
+    freeCode: string;
+    /** What the seed printed. */
+    seeded: string;
+    reconcile(): Promise<void>;
+    stop(): Promise<void>;
+  }
+  export const LOCAL_ACCOUNTS: { organiser: string; guest: string };
+  export function triggerReconcile(functionsPort: number, project?: string): Promise<void>;
+  export function startFirebaseLocal(options?: {
+    fixedPorts?: boolean;
+    log?: (line: string) => void;
+    onOutput?: (text: string) => void;
+  }): Promise<FirebaseLocal>;
+}
+
+declare module '*/scripts/lib/firestore-emulator.mjs' {
+  export function javaMajorVersion(): number;
+  export function gcloudFirestoreEmulator(): string | null;
+  export function firestoreEmulatorSupport():
+    { ok: true; how: string } | { ok: false; reason: string };
+}
+
+declare module '*/scripts/lib/razorpay-stub.mjs' {
+  export function checkoutSignature(orderId: string, paymentId: string, keySecret: string): string;
+  export function startRazorpayStub(keys: {
+    keyId: string;
+    keySecret: string;
+  }): Promise<{ origin: string; stop: () => Promise<void> }>;
 }

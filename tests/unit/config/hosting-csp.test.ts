@@ -4,6 +4,7 @@ import { DEFAULT_FUNCTIONS_REGION as FUNCTIONS_DEFAULT } from '@/backend/firebas
 import {
   DEFAULT_FUNCTIONS_REGION,
   RAZORPAY_SOURCES,
+  allowsEmulators,
   connectSources,
   deployTargets,
   directiveSources,
@@ -110,6 +111,48 @@ describe('a Firebase build', () => {
 
   it('treats a half-set config as no Firebase project (the build itself refuses it)', () => {
     expect(deployTargets({ VITE_FIREBASE_PROJECT_ID: 'x' }).firebase).toBeNull();
+  });
+});
+
+describe('an emulator build (`npm run start:firebase`, docs/design.md §16.5)', () => {
+  const EMULATOR_ENV = { ...FIREBASE_ENV, VITE_USE_EMULATORS: 'on' };
+
+  it('allows the emulators on firebase.json’s ports, or the ports it was built for', () => {
+    const fixed = connectSources(policyOf(withDeployTargets(hosting, deployTargets(EMULATOR_ENV))));
+    expect(fixed.filter((source) => source.startsWith('http://'))).toEqual([
+      'http://127.0.0.1:9099',
+      'http://127.0.0.1:8080',
+      'http://127.0.0.1:5001',
+    ]);
+    const free = deployTargets({
+      ...EMULATOR_ENV,
+      VITE_AUTH_EMULATOR_PORT: '41001',
+      VITE_FIRESTORE_EMULATOR_PORT: '41002',
+      VITE_FUNCTIONS_EMULATOR_PORT: '41003',
+      VITE_TEST_CHECKOUT_URL: 'http://127.0.0.1:41004',
+    });
+    const sources = connectSources(policyOf(withDeployTargets(hosting, free)));
+    expect(sources.filter((source) => source.startsWith('http://'))).toEqual([
+      'http://127.0.0.1:41001',
+      'http://127.0.0.1:41002',
+      'http://127.0.0.1:41003',
+      'http://127.0.0.1:41004',
+    ]);
+  });
+
+  it('is told apart from a deploy’s policy, which never allows an emulator', () => {
+    expect(allowsEmulators(policyOf(withDeployTargets(hosting, deployTargets(EMULATOR_ENV))))).toBe(
+      true,
+    );
+    expect(allowsEmulators(policyOf(withDeployTargets(hosting, deployTargets(FIREBASE_ENV))))).toBe(
+      false,
+    );
+    expect(allowsEmulators(policy)).toBe(false);
+  });
+
+  it('needs a Firebase config: VITE_USE_EMULATORS alone changes nothing', () => {
+    expect(deployTargets({ VITE_USE_EMULATORS: 'on' }).emulators).toBeNull();
+    expect(withDeployTargets(hosting, deployTargets({ VITE_USE_EMULATORS: 'on' }))).toBe(hosting);
   });
 });
 
