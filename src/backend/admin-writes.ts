@@ -11,13 +11,16 @@ import {
   PROMO_CODE_DELETE_FAILED_MESSAGE,
   TOP_UP_FAILED_MESSAGE,
 } from '@/domain/admin-messages';
+import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
 import { normaliseEmail } from '@/domain/email';
 import { guard } from '@/engine/errors';
 import type { Actor, FlowEnv } from '@/engine/flow-env';
+import { checkIn, undoCheckIn } from '@/engine/flows/check-in';
 import { createEvent, deleteEvent, updateEvent } from '@/engine/flows/events';
 import { createPromoCodeFlow, deletePromoCode } from '@/engine/flows/promo-codes';
 import { topUpWallet } from '@/engine/flows/top-up';
-import type { AdminEventsApi, PromoCodesApi, WalletApi } from './admin-backend';
+import type { AdminEventsApi, CheckInApi, PromoCodesApi, WalletApi } from './admin-backend';
+import { checkInInput } from './port-inputs';
 
 export interface AdminWritesWiring {
   /** The flows' store (the adapter's), clock and random source. */
@@ -33,6 +36,7 @@ export interface AdminWritesWiring {
 }
 
 export interface AdminWrites {
+  checkIn: Pick<CheckInApi, 'checkIn' | 'undo'>;
   events: Pick<AdminEventsApi, 'create' | 'update' | 'remove'>;
   promoCodes: Pick<PromoCodesApi, 'create' | 'remove'>;
   wallet: Pick<WalletApi, 'topUp'>;
@@ -40,6 +44,14 @@ export interface AdminWrites {
 
 export function adminWrites({ env, actor, findUserId }: AdminWritesWiring): AdminWrites {
   return {
+    checkIn: {
+      checkIn: (code, eventId, details = {}) =>
+        guard(CHECK_IN_FAILED_MESSAGE, () =>
+          checkIn(env, actor(), checkInInput(code, eventId, details)),
+        ),
+      undo: (bookingId) =>
+        guard(CHECK_IN_FAILED_MESSAGE, () => undoCheckIn(env, actor(), { bookingId })),
+    },
     events: {
       create: (values) => guard(EVENT_SAVE_FAILED_MESSAGE, () => createEvent(env, actor(), values)),
       update: (id, values) =>

@@ -1,7 +1,5 @@
 import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
-import { guard } from '@/engine/errors';
-import { checkIn, undoCheckIn } from '@/engine/flows/check-in';
 import {
   readDoorHistory,
   readDoorState,
@@ -13,10 +11,13 @@ import type { CheckInApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
 import { followChanges } from './follow-changes';
-import { checkInInput } from '../../port-inputs';
 
-export function createCheckInApi(ctx: DemoContext, actor: CurrentActor): CheckInApi {
-  const { db, env } = ctx;
+/** The door's reads; its writes (check in, undo) are the shared adminWrites. */
+export function createCheckInReads(
+  ctx: DemoContext,
+  actor: CurrentActor,
+): Omit<CheckInApi, 'checkIn' | 'undo'> {
+  const { db } = ctx;
 
   // The door's reads are the engine's (src/engine/reads/): this adapter gives them only I/O.
   const eventBookings: ReadEventBookings = async (eventId) => {
@@ -39,14 +40,6 @@ export function createCheckInApi(ctx: DemoContext, actor: CurrentActor): CheckIn
   };
 
   return {
-    checkIn: (code, eventId, details = {}) =>
-      guard(CHECK_IN_FAILED_MESSAGE, () =>
-        checkIn(env, actor(), checkInInput(code, eventId, details)),
-      ),
-
-    undo: (bookingId) =>
-      guard(CHECK_IN_FAILED_MESSAGE, () => undoCheckIn(env, actor(), { bookingId })),
-
     search: (eventId, text) =>
       adminRead(ctx, actor, CHECK_IN_FAILED_MESSAGE, () =>
         searchDoor(eventBookings, eventId, text),

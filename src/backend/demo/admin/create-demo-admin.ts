@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { resetSeed } from '../seed-store';
 import { adminRead, type CurrentActor } from './as-admin';
 import { createDemoAuth } from './auth';
-import { createCheckInApi } from './check-in';
+import { createCheckInReads } from './check-in';
 import { createContactMessagesApi } from './contact-messages';
 import { createAdminEventsReads } from './events';
 import { createMailApi } from './mail';
@@ -32,7 +32,7 @@ export async function createDemoAdmin(
   return {
     auth,
     events: { ...createAdminEventsReads(ctx, actor), ...writes.events },
-    checkIn: createCheckInApi(ctx, actor),
+    checkIn: { ...createCheckInReads(ctx, actor), ...writes.checkIn },
     promoCodes: { ...createPromoCodesReads(ctx, actor), ...writes.promoCodes },
     registrations: createRegistrationsApi(ctx, actor),
     wallet: { ...createWalletReads(ctx, actor), ...writes.wallet },

@@ -1,8 +1,6 @@
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
-import { guard } from '@/engine/errors';
-import { checkIn, undoCheckIn } from '@/engine/flows/check-in';
 import { readDoorHistory, searchDoor, type ReadEventBookings } from '@/engine/reads/door';
 import { readScanLog, type ScanLogSource } from '@/engine/reads/scan-log';
 import type { CheckInApi } from '../../admin-backend';
@@ -11,10 +9,12 @@ import type { FirebaseAdminContext } from './context';
 import { watchDoor } from './door-watch';
 import { eventBookingQueries } from './event-bookings';
 import { readDoc, readQuery } from './read-docs';
-import { checkInInput } from '../../port-inputs';
 
-export function createCheckInApi(ctx: FirebaseAdminContext): CheckInApi {
-  const { db, env, actor } = ctx;
+/** The door's reads; its writes (check in, undo) are the shared adminWrites. */
+export function createCheckInReads(
+  ctx: FirebaseAdminContext,
+): Omit<CheckInApi, 'checkIn' | 'undo'> {
+  const { db } = ctx;
 
   // The door's reads are the engine's (src/engine/reads/): this adapter gives them only I/O.
   const eventBookings: ReadEventBookings = async (eventId, { checkedInOnly }) => {
@@ -45,14 +45,6 @@ export function createCheckInApi(ctx: FirebaseAdminContext): CheckInApi {
   };
 
   return {
-    checkIn: (code, eventId, details = {}) =>
-      guard(CHECK_IN_FAILED_MESSAGE, () =>
-        checkIn(env, actor(), checkInInput(code, eventId, details)),
-      ),
-
-    undo: (bookingId) =>
-      guard(CHECK_IN_FAILED_MESSAGE, () => undoCheckIn(env, actor(), { bookingId })),
-
     search: (eventId, text) =>
       adminRead(ctx, CHECK_IN_FAILED_MESSAGE, () => searchDoor(eventBookings, eventId, text)),
 

@@ -10,7 +10,7 @@ import { browserFailureLog, type SignInFailureLog } from '../../sign-in-lockout'
 import { adminWrites } from '../../admin-writes';
 import { createWebStore } from '../web-store';
 import { createFirebaseAuth } from './auth';
-import { createCheckInApi } from './check-in';
+import { createCheckInReads } from './check-in';
 import { createMailApi } from './mail';
 import { createContactMessagesApi } from './contact-messages';
 import type { CurrentActor, FirebaseAdminContext } from './context';
@@ -83,7 +83,7 @@ export async function createFirebaseAdmin(
   return {
     auth: session,
     events: { ...createAdminEventsReads(ctx), ...writes.events },
-    checkIn: createCheckInApi(ctx),
+    checkIn: { ...createCheckInReads(ctx), ...writes.checkIn },
     promoCodes: { ...createPromoCodesReads(ctx), ...writes.promoCodes },
     registrations: createRegistrationsApi(ctx),
     wallet: { ...createWalletReads(ctx), ...writes.wallet },
