@@ -65,6 +65,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}', ...domUnitTests],
           setupFiles: ['tests/setup/vitest-setup.ts'],
+          // Stubbed globals (matchMedia, fetch, …) are put back before each test, so after the last
+          // one's cleanup: a test file's own afterEach runs before the set-up file's cleanup, and
+          // cleanup's act() first flushes the tree's pending effects, which then found matchMedia
+          // gone when a file had unstubbed it (seen only with both cores busy).
+          unstubGlobals: true,
           // A component test types, clicks and waits on a real IndexedDB (fake-indexeddb): on a
           // shared two-core machine a busy minute can stretch one past vitest's 5 s default.
           testTimeout: 15_000,

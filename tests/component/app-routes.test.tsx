@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { featuredEvent } from '@/config/featured-event';
 import { site } from '@/config/site';
@@ -24,10 +24,6 @@ beforeEach(() => {
   // ScrollManager scrolls on every navigation; jsdom does not implement scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('not-found page', () => {
   it.each(['/nope', '/concept/extra', '/booking/123/x'])(
     '%s shows 404 with a way home',

@@ -28,7 +28,6 @@ beforeEach(async () => {
   await testBackend();
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   act(() => resetToasts());
   await closeTestBackend();
 });

@@ -13,7 +13,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetPageScroll();
-  vi.unstubAllGlobals();
 });
 
 describe('FloatingButtons', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { MOBILE_INTRO_CLASS } from '@/features/marketing/intro/first-visit-flags';
 import { HeroSection } from '@/features/marketing/sections/hero-section';
@@ -40,10 +40,6 @@ beforeEach(() => {
   // jsdom implements no media playback; the phone video pauses when the hero unmounts.
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('HeroSection', () => {
   it('has one h1 with the tagline', () => {
     stubMatchMedia();

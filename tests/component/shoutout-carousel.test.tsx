@@ -33,7 +33,6 @@ beforeEach(() => {
   stubMatchMedia();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -41,7 +41,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
-  vi.unstubAllGlobals();
 });
 
 describe('/booking?tier=…', () => {

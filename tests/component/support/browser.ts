@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 /**
  * jsdom has no matchMedia. `matching` lists the media queries that should match,
  * e.g. '(max-width: 767px)' for a phone or '(prefers-reduced-motion: reduce)'.
- * Undo with vi.unstubAllGlobals().
+ * The jsdom project puts it back before each test (vitest.config.ts `unstubGlobals`).
  */
 export function stubMatchMedia(...matching: string[]) {
   const matchMedia = (query: string): MediaQueryList => ({

@@ -120,8 +120,6 @@ describe('Download Image', () => {
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:ticket'), revokeObjectURL: vi.fn() }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('renders the card, and only the card, to ticket.png', async () => {
     const blob = new Blob(['png'], { type: 'image/png' });
     html2canvas.mockResolvedValue({ toBlob: (done: (b: Blob) => void) => done(blob) });

@@ -48,7 +48,6 @@ describe('Add to calendar', () => {
     });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
