@@ -6,7 +6,8 @@ import { startHostingEmulator, waitForServer } from '../../../scripts/lib/hostin
 // Serves the built dist/ with Firebase Hosting's own emulator for the whole e2e run, with
 // firebase.json's hosting rules and headers (see scripts/lib/hosting-emulator.mjs).
 // Environment knobs:
-//   E2E_PORT      port to serve on (default 4173; 0 picks free ones, for runs side by side)
+//   E2E_PORT      port to serve on (default 0: free ones, picked again on a clash, so two runs
+//                 can go side by side on one machine)
 //   E2E_DIST_DIR  directory to serve and inspect (default dist)
 //   E2E_BASE_URL  test an already running site instead of starting a server
 export default async function setup(project: TestProject) {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
   const server = await startHostingEmulator({
     root: distDir,
     projectDir: root,
-    port: Number(process.env.E2E_PORT ?? 4173),
+    port: Number(process.env.E2E_PORT ?? 0),
   });
   console.log(
     `e2e: Firebase Hosting emulator serving ${distDir} at ${server.url} (ready in ${Date.now() - started} ms)`,
