@@ -5,7 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { checkChromiumLaunches } from './lib/chromium.mjs';
 import { firestoreEmulatorSupport } from './lib/firestore-emulator.mjs';
 import { run } from './lib/run.mjs';
-import { readVitestCounts } from './lib/vitest-report.mjs';
+import { readVitestCounts, readVitestFailures } from './lib/vitest-report.mjs';
 
 const REPORT_DIR = 'test-results';
 
@@ -80,8 +80,10 @@ const rows = [];
 
 function finish() {
   console.log('\n──────── npm test summary ────────');
-  for (const row of rows)
+  for (const row of rows) {
     console.log(`  ${row.status.padEnd(8)} ${row.name.padEnd(12)} ${row.detail}`);
+    for (const failure of row.failures ?? []) console.log(`             ✖ ${failure}`);
+  }
   console.log('');
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 ? 1 : 0);
@@ -119,7 +121,9 @@ for (const step of STEPS) {
   const time = `${seconds.toFixed(1)} s`;
   let detail = time;
   let failed = code !== 0;
+  let failures = [];
   if (step.outputFile) {
+    failures = readVitestFailures(step.outputFile);
     const counts = readVitestCounts(step.outputFile);
     if (counts) {
       totals.passed += counts.passed;
@@ -140,6 +144,7 @@ for (const step of STEPS) {
     name: step.name,
     status: failed ? 'FAILED' : 'passed',
     detail: failed ? `exit ${code}, ${detail}` : detail,
+    failures,
   });
   if (failed) {
     for (const rest of STEPS.slice(STEPS.indexOf(step) + 1))

@@ -235,3 +235,10 @@ declare module '*/scripts/lib/razorpay-stub.mjs' {
     keySecret: string;
   }): Promise<{ origin: string; stop: () => Promise<void> }>;
 }
+
+declare module '*/scripts/lib/vitest-report.mjs' {
+  export function readVitestCounts(
+    file: string,
+  ): { passed: number; failed: number; skipped: number } | null;
+  export function readVitestFailures(file: string): string[];
+}
