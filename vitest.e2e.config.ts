@@ -16,8 +16,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
-    // Two cores: one Chromium at a time keeps timings honest and tests independent.
-    fileParallelism: false,
+    // Two files at a time (E2E_WORKERS to change it): a page test mostly waits on Chromium and
+    // the network, so two overlap well on two cores; no e2e test asserts a duration (those are
+    // `npm run bench`'s), and each file has its own browser, context and storage.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     retry: 0,
   },
 });

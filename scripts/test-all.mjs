@@ -59,21 +59,28 @@ function emulatorStep() {
   };
 }
 
-const STEPS = [
+const TEST_TOOLS = {
   // firebase-tools and Lighthouse live in tools/ and install on first use (scripts/lib/test-tools.mjs);
   // a step of its own, so a fresh clone's install time shows in the summary.
-  {
-    name: 'test tools',
-    command: process.execPath,
-    args: ['scripts/lib/test-tools.mjs'],
-  },
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  vitest('unit', []),
-  ...(firestoreEmulator.ok ? [emulatorStep()] : []),
-  { name: 'build', command: 'npm', args: ['run', 'build'] },
-  vitest('e2e', ['--config', 'vitest.e2e.config.ts']),
+  name: 'test tools',
+  command: process.execPath,
+  args: ['scripts/lib/test-tools.mjs'],
+};
+const TYPECHECK = { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] };
+const LINT = { name: 'lint', command: 'npm', args: ['run', 'lint'] };
+const BUILD = { name: 'build', command: 'npm', args: ['run', 'build'] };
+
+// Stages run one after another; within a stage, lanes run side by side (each lane's steps in
+// order), so a step that mostly waits (a download, emulators starting on Java) overlaps one that
+// computes. The first lane streams its output; the others print theirs in one block when done.
+// The next stage starts only when every lane of this one passed.
+const STAGES = [
+  [[TYPECHECK, LINT], [TEST_TOOLS]],
+  [[vitest('unit', [])]],
+  firestoreEmulator.ok ? [[emulatorStep()], [BUILD]] : [[BUILD]],
+  [[vitest('e2e', ['--config', 'vitest.e2e.config.ts'])]],
 ];
+const STEPS = STAGES.flat(2);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
@@ -115,9 +122,10 @@ if (firestoreEmulator.ok) {
 }
 
 mkdirSync(REPORT_DIR, { recursive: true });
-for (const step of STEPS) {
+
+async function runStep(step, buffered) {
   if (step.outputFile) rmSync(step.outputFile, { force: true });
-  const { code, seconds } = await run(step.command, step.args);
+  const { code, seconds } = await run(step.command, step.args, { buffered });
   const time = `${seconds.toFixed(1)} s`;
   let detail = time;
   let failed = code !== 0;
@@ -140,14 +148,31 @@ for (const step of STEPS) {
   } else if (failed) {
     totals.failed += 1;
   }
-  rows.push({
+  return {
     name: step.name,
     status: failed ? 'FAILED' : 'passed',
     detail: failed ? `exit ${code}, ${detail}` : detail,
     failures,
-  });
-  if (failed) {
-    for (const rest of STEPS.slice(STEPS.indexOf(step) + 1))
+  };
+}
+
+/** Runs a lane's steps in order, stopping at its first failure; rows for what ran. */
+async function runLane(lane, buffered) {
+  const laneRows = [];
+  for (const step of lane) {
+    const row = await runStep(step, buffered);
+    laneRows.push(row);
+    if (row.status === 'FAILED') break;
+  }
+  return laneRows;
+}
+
+for (const stage of STAGES) {
+  const laneRows = await Promise.all(stage.map((lane, index) => runLane(lane, index > 0)));
+  rows.push(...laneRows.flat());
+  if (rows.some((row) => row.status === 'FAILED')) {
+    const ran = new Set(rows.map((row) => row.name));
+    for (const rest of STEPS.filter((step) => !ran.has(step.name)))
       rows.push({ name: rest.name, status: 'not run', detail: '' });
     break;
   }

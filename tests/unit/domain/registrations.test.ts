@@ -200,15 +200,15 @@ describe('filterRegistrations', () => {
     expect(ids(filter)).toEqual(expected);
   });
 
-  it('filters 5,000 registrations in well under a frame', () => {
+  // How fast is `npm run bench`'s to say (docs/design.md §10.3); here, that it narrows right.
+  it('narrows 5,000 registrations key by key', () => {
     const many = Array.from({ length: 5000 }, (_, i) =>
       fromBooking(booking({ id: `id-${i}`, email: `guest${i}@example.com` })),
     );
-    const started = performance.now();
-    for (const search of ['g', 'gu', 'gue', 'guest4', 'guest49', 'guest499']) {
-      filterRegistrations(many, { ...NO_REGISTRATION_FILTER, search });
-    }
-    expect((performance.now() - started) / 6).toBeLessThan(16);
+    const counts = ['g', 'guest4', 'guest49', 'guest499'].map(
+      (search) => filterRegistrations(many, { ...NO_REGISTRATION_FILTER, search }).length,
+    );
+    expect(counts).toEqual([5000, 1111, 111, 11]);
     expect(
       filterRegistrations(many, { ...NO_REGISTRATION_FILTER, search: 'guest4999' }),
     ).toHaveLength(1);
