@@ -12,6 +12,7 @@ import type { OrderRequest } from '@/domain/order-request';
 import type { CouponTerms, Quote } from '@/domain/pricing';
 import type { TicketCounts } from '@/domain/prices';
 import type { PaymentConfirmation } from '@/engine/flows/fulfil-order';
+import type { NextEventOnSale } from '@/domain/seats';
 import type { AdminBackend } from './admin-backend';
 
 export type BackendMode = 'demo' | 'firebase';
@@ -36,20 +37,14 @@ export interface PublicBackend {
 
 // ---------------------------------------------------------------- events
 
-export interface EventAvailability {
-  event: Event;
-  /**
-   * Seats taken: tickets of confirmed bookings of this event plus those held by unpaid orders
-   * still inside their 15-minute hold (so two buyers cannot pay for the last seat).
-   */
-  sold: number;
-  /** capacity − sold, never below 0. */
-  remaining: number;
-}
+export type { EventAvailability, NextEventOnSale } from '@/domain/seats';
 
 export interface PublicEventsApi {
-  /** The next event on or after today (India time) with its seats, or null. */
-  nextUpcoming(now?: Date): Promise<EventAvailability | null>;
+  /**
+   * The next event on or after today (India time) with its seats, or null; when it is sold out,
+   * also the first later event that still has seats (`following`).
+   */
+  nextUpcoming(now?: Date): Promise<NextEventOnSale | null>;
 }
 
 // ---------------------------------------------------------------- checkout (docs/design.md §4)

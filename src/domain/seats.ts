@@ -119,6 +119,22 @@ export function seatAvailability(
   return { sold, remaining: remainingCapacity(stored, sold) };
 }
 
+export interface EventAvailability {
+  event: Event;
+  /**
+   * Seats taken: tickets of confirmed bookings of this event plus those held by unpaid orders
+   * still inside their 15-minute hold (so two buyers cannot pay for the last seat).
+   */
+  sold: number;
+  /** capacity − sold, never below 0. */
+  remaining: number;
+}
+
+/** The next event and, when it is sold out, the first later one with seats (docs/design.md §12.8). */
+export interface NextEventOnSale extends EventAvailability {
+  following: EventAvailability | null;
+}
+
 /** The event without its counters, as screens show it. */
 export function toEvent(stored: StoredEvent): Event {
   const { sold: _sold, holds: _holds, ...event } = stored;

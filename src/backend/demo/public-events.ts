@@ -1,8 +1,7 @@
 import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
-import { nextUpcomingEvent } from '@/domain/events';
-import { seatAvailability, toEvent } from '@/domain/seats';
 import { istDate } from '@/domain/format';
 import { guard } from '@/engine/errors';
+import { nextEventOnSale } from '@/engine/reads/next-event';
 import type { PublicEventsApi } from '../backend';
 import type { DemoContext } from './context';
 
@@ -14,9 +13,7 @@ export function createPublicEventsApi(ctx: DemoContext): PublicEventsApi {
     nextUpcoming: (now = ctx.env.now()) =>
       guard(EVENTS_FETCH_FAILED_MESSAGE, async () => {
         const candidates = await db.events.where('date').aboveOrEqual(istDate(now)).toArray();
-        const next = nextUpcomingEvent(candidates, now);
-        if (!next) return null;
-        return { event: toEvent(next), ...seatAvailability(next, now) };
+        return nextEventOnSale(candidates, now);
       }),
   };
 }

@@ -1,7 +1,6 @@
 import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
-import { nextUpcomingEvent } from '@/domain/events';
-import { seatAvailability, toEvent } from '@/domain/seats';
 import { guard } from '@/engine/errors';
+import { nextEventOnSale } from '@/engine/reads/next-event';
 import type { PublicEventsApi } from '../backend';
 import type { VisitorReads } from './document-reads';
 import { upcomingEventsQuery } from './upcoming-events-query';
@@ -15,9 +14,7 @@ export function createPublicEventsApi(reads: VisitorReads, clock: () => Date): P
     nextUpcoming: (now = clock()) =>
       guard(EVENTS_FETCH_FAILED_MESSAGE, async () => {
         const { fromDate, limit } = upcomingEventsQuery(now);
-        const next = nextUpcomingEvent(await reads.upcomingEvents(fromDate, limit), now);
-        if (!next) return null;
-        return { event: toEvent(next), ...seatAvailability(next, now) };
+        return nextEventOnSale(await reads.upcomingEvents(fromDate, limit), now);
       }),
   };
 }

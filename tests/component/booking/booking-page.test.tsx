@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import BookingRoute from '@/app/routes/booking-route';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventAvailability } from '@/backend/backend';
+import type { NextEventOnSale } from '@/backend/backend';
 import { DEMO_UPCOMING_EVENT_ID } from '@/backend/demo/seed';
 import { featuredEvent } from '@/config/featured-event';
 import { deferred } from '../support/deferred';
@@ -24,7 +24,7 @@ function longDate(isoDate: string) {
 
 describe('booking page: the event', () => {
   it('shows a spinner, then the next upcoming event with its details', async () => {
-    const pending = deferred<EventAvailability | null>();
+    const pending = deferred<NextEventOnSale | null>();
     const { real } = await renderBooking(slot, {
       prepare: ({ backend }) => backend.events.nextUpcoming.mockReturnValueOnce(pending.promise),
     });

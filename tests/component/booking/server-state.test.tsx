@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError, type EventAvailability } from '@/backend/backend';
+import { BackendError, type NextEventOnSale } from '@/backend/backend';
 import { deferred } from '../support/deferred';
 import { createTestQueryClient } from '../support/query-client';
 import { leaveSeats, settledResult } from '../support/spied-backend';
@@ -84,7 +84,7 @@ describe('seats left: re-read when they may have changed', () => {
     expect((await settledResult(backend.events.nextUpcoming))?.remaining).toBe(9);
     await leaveSeats(db, 4);
     const later = await real.events.nextUpcoming();
-    const reread = deferred<EventAvailability | null>();
+    const reread = deferred<NextEventOnSale | null>();
     backend.events.nextUpcoming.mockReturnValue(reread.promise);
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));

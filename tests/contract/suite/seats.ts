@@ -59,7 +59,7 @@ export function capacityTests(contract: ContractContext): void {
 }
 
 export function eventSeatTests(contract: ContractContext): void {
-  const { seed, order, pay } = contract;
+  const { seed, order, pay, signInAdmin } = contract;
   describe('seats on the event', () => {
     let backend: PublicBackend;
     let office: AdminBackend;
@@ -102,6 +102,25 @@ export function eventSeatTests(contract: ContractContext): void {
         code: 'conflict',
       });
       await expect(backend.events.nextUpcoming()).resolves.toMatchObject({ remaining: 0 });
+    });
+
+    it('offers the first later event with seats once the next one is sold out', async () => {
+      await signInAdmin();
+      const later = await office.events.create(smallEvent(5));
+      await expect(backend.events.nextUpcoming()).resolves.toMatchObject({
+        event: { id: seed.upcomingEvent.id },
+        following: null,
+      });
+      await pay(paymentOf(await backend.checkout.createOrder(order({ ticket499Count: 2 }))));
+      const current = await office.events.get(seed.upcomingEvent.id);
+      if (!current) throw new Error('the seeded event is missing');
+      const { id: _id, ...values } = current;
+      await office.events.update(current.id, { ...values, capacity: 2 });
+      await expect(backend.events.nextUpcoming()).resolves.toMatchObject({
+        event: { id: seed.upcomingEvent.id },
+        remaining: 0,
+        following: { event: { id: later.id, title: 'Rooftop Sangeet' }, sold: 0, remaining: 5 },
+      });
     });
   });
 }

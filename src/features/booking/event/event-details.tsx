@@ -4,7 +4,17 @@ import type { Event } from '@/domain/events';
 import { formatEventDate, formatTimeRange } from '@/domain/format';
 
 /** Title and the facts a visitor checks before paying: when, where, who may come, what to wear. */
-export function EventDetails({ event }: { event: Event }) {
+export function EventDetails({
+  event,
+  eyebrow = 'Book tickets',
+  Heading = 'h1',
+}: {
+  event: Event;
+  /** The small line above the title: "Next party" when it follows a sold-out one. */
+  eyebrow?: string;
+  /** h2 when the page's h1 is something else (a sold-out notice above it). */
+  Heading?: 'h1' | 'h2';
+}) {
   const facts = [
     { label: 'Date', value: formatEventDate(event.date) },
     { label: 'Time', value: formatTimeRange(event.startTime, event.endTime) },
@@ -14,10 +24,10 @@ export function EventDetails({ event }: { event: Event }) {
   ];
   return (
     <div>
-      <p className="eyebrow">Book tickets</p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-balance md:text-5xl">
+      <p className="eyebrow">{eyebrow}</p>
+      <Heading className="mt-2 font-display text-3xl font-bold text-balance md:text-5xl">
         {event.title}
-      </h1>
+      </Heading>
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
         {facts.map((fact) => (
           <div key={fact.label}>

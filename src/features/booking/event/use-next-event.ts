@@ -1,15 +1,15 @@
 import { useDeferredValue } from 'react';
-import type { EventAvailability } from '@/backend/backend';
+import type { NextEventOnSale } from '@/backend/backend';
 import { useNextEventQuery } from '../api/next-event-query';
 
 export type NextEventState =
   | { status: 'loading' }
   | { status: 'none' }
-  | { status: 'loaded'; availability: EventAvailability }
+  | { status: 'loaded'; availability: NextEventOnSale }
   | { status: 'failed' };
 
 interface NextEventRead {
-  data: EventAvailability | null | undefined;
+  data: NextEventOnSale | null | undefined;
   isError: boolean;
   isFetching: boolean;
 }
