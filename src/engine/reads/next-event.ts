@@ -9,8 +9,8 @@ import {
 } from '@/domain/seats';
 
 /**
- * What the booking page sells, from the earliest events dated today or later (docs/design.md
- * §4.1): the next event with its seats and, when that one is sold out, the first later event
+ * What the booking page sells, from the earliest events dated today or later
+ * (docs/design.md §4.1): the next event with its seats and, when that one is sold out, the first later event
  * that still has seats, so a visitor who arrives too late is offered the next party rather than a
  * dead end (docs/design.md §12.8). Both adapters read the candidates their own way and ask this.
  */
