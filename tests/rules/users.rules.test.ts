@@ -138,17 +138,20 @@ describeRules('users', (world) => {
     ['a fraction below 0', -0.5],
     ['a paisa', 0.01],
     ['the largest number', Number.MAX_VALUE],
-  ])('takes a top-up of %s exactly when the engine does (src/domain/wallet.ts)', async (_name, amount) => {
-    const db = world.admin();
-    const write = handTopUp(
-      db,
-      BUYER.uid,
-      { walletBalance: 10 + amount, lastTopUpId: RECORD_ID },
-      topUpRecordDoc(BUYER.uid, amount),
-    );
-    if (topUpAmountProblem(amount) === null) await assertSucceeds(write);
-    else await assertFails(write);
-  });
+  ])(
+    'takes a top-up of %s exactly when the engine does (src/domain/wallet.ts)',
+    async (_name, amount) => {
+      const db = world.admin();
+      const write = handTopUp(
+        db,
+        BUYER.uid,
+        { walletBalance: 10 + amount, lastTopUpId: RECORD_ID },
+        topUpRecordDoc(BUYER.uid, amount),
+      );
+      if (topUpAmountProblem(amount) === null) await assertSucceeds(write);
+      else await assertFails(write);
+    },
+  );
 
   it('refuses a top-up naming a record that already existed', async () => {
     await world.seed('transactions', RECORD_ID, topUpRecordDoc(BUYER.uid, 20));
