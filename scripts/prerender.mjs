@@ -79,7 +79,8 @@ for (const [, body] of template.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
   }
 }
 
-// Client-only routes (/booking, /ticket/*, /admin/*, unknown paths) start from an empty shell.
+// Client-only routes (/ticket/*, /admin/*) start from an empty shell; firebase.json rewrites only
+// those to it, so any other path without a file gets 404.html below, with status 404.
 const shell = template
   .replace('<!--app-head-->', '<title>Sangeet Vibes</title>')
   .replace('<!--app-html-->', '');
@@ -109,6 +110,17 @@ for (const route of prerenderedRoutes) {
   console.log(
     `prerendered ${route} -> ${file.slice(root.length + 1)} (${(page.length / 1024).toFixed(1)} KB)`,
   );
+}
+
+// The site's own "Page not found" for every path Hosting has no file or rewrite for (a mistyped
+// link, `/.env`): the router's catch-all, rendered at a path no route matches, so the browser
+// hydrates it wherever it is served. Not in the sitemap; the page itself says noindex.
+{
+  const { head, html } = splitHead(await render('/404'));
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  if (!page.includes('Page not found')) throw new Error('dist/404.html is not the not-found page');
+  await writeFile(join(dist, '404.html'), page);
+  console.log(`prerendered the not-found page -> 404.html (${(page.length / 1024).toFixed(1)} KB)`);
 }
 
 const urls = prerenderedRoutes

@@ -36,11 +36,15 @@ export function isPublicAddress(ip: string): boolean {
 /**
  * The caller's address, for the unpaid-seats limit. Not `req.ip`: Cloud Functions (2nd gen)
  * run Express with `trust proxy` on, so `req.ip` is the first X-Forwarded-For entry, which the
- * caller writes. Google's front end appends the address it saw after whatever the caller sent,
- * so the last entry is the trustworthy one for a function called directly (the callables are:
- * the web SDK calls them at their own URL, not through a Hosting rewrite). An entry that cannot
- * be an internet caller (a private or proxy hop) is skipped leftwards. Null when there is no
- * address at all (the emulator); the e-mail is then the only key.
+ * caller writes. Google documents the header as `clientIp, proxy1Ip, proxy2Ip`
+ * (https://cloud.google.com/functions/docs/reference/headers) with its front end adding the
+ * address it saw after whatever the caller sent; on Cloud Run's own URLs it arrives as that one
+ * address (`203.0.113.12`), or `spoofed, 203.0.113.12` when the caller wrote one. So the last
+ * entry is the trustworthy one for a function called directly (the callables are: the web SDK
+ * calls them at their own URL, not through a Hosting rewrite or a load balancer, which would
+ * append its own address after the client's: docs/design.md §4.8). An entry that cannot be an
+ * internet caller (a private or proxy hop) is skipped leftwards. Null when there is no address
+ * at all (the emulator); the e-mail is then the only key.
  */
 export function callerIp(request: ForwardedRequest): string | null {
   const header = request.headers['x-forwarded-for'];

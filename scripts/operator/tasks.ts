@@ -4,6 +4,7 @@
 import {
   SAMPLE_PROMO_CODES,
   samplePromoCodes,
+  samplePromoRedemptions,
   upcomingEvent,
   type SamplePromoKind,
 } from '@/config/seed-catalog';
@@ -113,13 +114,18 @@ export async function seedProject(
 ): Promise<SeedResult> {
   const event = upcomingEvent(now);
   const codes = samplePromoCodes(now, names);
+  const redemptions = new Map(samplePromoRedemptions(names).map((entry) => [entry.code, entry]));
   const kinds = Object.keys(SAMPLE_PROMO_CODES) as SamplePromoKind[];
   return store.transaction(async (tx) => {
     const storedEvent = await tx.get('events', event.id);
     const storedCodes = await Promise.all(codes.map((code) => tx.get('promoCodes', code.id)));
     if (!storedEvent) tx.set('events', event.id, event);
     codes.forEach((code, i) => {
-      if (!storedCodes[i]) tx.set('promoCodes', code.id, code);
+      if (storedCodes[i]) return;
+      tx.set('promoCodes', code.id, code);
+      // A new sample code's buyers, kept apart from the code (docs/design.md §3.6).
+      const redeemers = redemptions.get(code.id);
+      if (redeemers) tx.set('promoRedemptions', code.id, redeemers);
     });
     return {
       event: { id: event.id, created: !storedEvent, date: (storedEvent ?? event).date },

@@ -8,7 +8,7 @@
 import type { Booking } from '@/domain/booking';
 import type { Event, EventFormValues } from '@/domain/events';
 import type { LegacyBooking } from '@/domain/legacy-booking';
-import type { PromoCode, PromoCodeFormValues } from '@/domain/promo-codes';
+import type { PromoCode, PromoCodeFormValues, PromoCodeListing } from '@/domain/promo-codes';
 import type { DashboardStats } from '@/domain/stats';
 import type { ContactMessageDoc, MailDoc } from '@/engine/collections';
 import type { ScannedCode } from '@/domain/qr-payload';
@@ -172,8 +172,8 @@ export interface CheckInApi {
 }
 
 export interface PromoCodesApi {
-  /** Newest first. */
-  list(): Promise<PromoCode[]>;
+  /** Newest first, each with who redeemed it (organisers-only, docs/design.md §3.6). */
+  list(): Promise<PromoCodeListing[]>;
   /** Rejects with BackendError 'duplicate' when the code exists. */
   create(values: PromoCodeFormValues): Promise<PromoCode>;
   remove(code: string): Promise<void>;

@@ -1,5 +1,5 @@
 import { istDate, parseIsoDate } from '@/domain/format';
-import type { PromoCode } from '@/domain/promo-codes';
+import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import { NO_SEATS_TAKEN, type StoredEvent } from '@/domain/seats';
 import { featuredEvent, featuredEventRecord } from './featured-event';
 
@@ -60,7 +60,7 @@ function promo(
   discountPercentage: number,
   attendeeLimit: number,
   createdAt: string,
-  state: Pick<PromoCode, 'usedBy' | 'isActive'>,
+  state: Pick<PromoCode, 'redeemed' | 'isActive'>,
 ): PromoCode {
   return {
     id: code,
@@ -88,9 +88,19 @@ export function samplePromoCodes(
 ): PromoCode[] {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   return [
-    promo(codes.free, 100, 20, ago(1), { usedBy: [], isActive: true }),
-    promo(codes.half, 50, 2, ago(2), { usedBy: [], isActive: true }),
-    promo(codes.used, 25, 1, ago(20), { usedBy: ['someone@example.com'], isActive: false }),
-    promo(codes.inactive, 10, 1, ago(30), { usedBy: [], isActive: false }),
+    promo(codes.free, 100, 20, ago(1), { redeemed: false, isActive: true }),
+    promo(codes.half, 50, 2, ago(2), { redeemed: false, isActive: true }),
+    promo(codes.used, 25, 1, ago(20), { redeemed: true, isActive: false }),
+    promo(codes.inactive, 10, 1, ago(30), { redeemed: false, isActive: false }),
   ];
+}
+
+/**
+ * Who redeemed the sample codes: the used one's buyer, kept apart from the public code
+ * (promoRedemptions/{code}, docs/design.md §3.6).
+ */
+export function samplePromoRedemptions(
+  codes: Record<SamplePromoKind, string> = SAMPLE_PROMO_CODES,
+): PromoRedemptions[] {
+  return [{ code: codes.used, usedBy: ['someone@example.com'] }];
 }

@@ -1,5 +1,5 @@
 import type { CouponTerms } from './pricing';
-import { PROMO_CODE_PREFIX, type PromoCode } from './promo-codes';
+import { PROMO_CODE_PREFIX, type PromoCode, type PromoRedemptions } from './promo-codes';
 
 // docs/product-spec.md §5, in the order the checks run.
 export const COUPON_EMPTY_MESSAGE = 'Please enter a coupon code';
@@ -76,7 +76,7 @@ export function checkLookedUpCoupon(
 ): CouponCheck {
   if (record === null || record.code !== code)
     return { ok: false, message: COUPON_INVALID_MESSAGE };
-  if (record.usedBy.length > 0) return { ok: false, message: COUPON_USED_MESSAGE };
+  if (record.redeemed) return { ok: false, message: COUPON_USED_MESSAGE };
   if (!record.isActive) return { ok: false, message: COUPON_INVALID_MESSAGE };
   if (isReservedByOther(record, context.holdId, context.now)) {
     return { ok: false, message: COUPON_RESERVED_MESSAGE };
@@ -99,15 +99,23 @@ export function couponReservation(holdId: string, now: Date): Required<CouponHol
   };
 }
 
-/** The fields to write on redemption: single global use, so it goes inactive and the hold ends. */
-export function couponRedemption(
-  coupon: Pick<PromoCode, 'usedBy'>,
-  email: string,
-): Pick<PromoCode, 'isActive' | 'usedBy' | 'reservedBy' | 'reservedUntil'> {
+/**
+ * The fields to write on promoCodes/{code} at redemption: single global use, so it goes inactive
+ * and the hold ends. Who redeemed it goes to promoRedemptions/{code} (withRedeemer), never here.
+ */
+export function couponRedemption(): Pick<
+  PromoCode,
+  'isActive' | 'redeemed' | 'reservedBy' | 'reservedUntil'
+> {
   return {
     isActive: false,
-    usedBy: [...coupon.usedBy, email],
+    redeemed: true,
     reservedBy: null,
     reservedUntil: null,
   };
+}
+
+/** promoRedemptions/{code} with this buyer added (usedBy is the truthful list of who redeemed). */
+export function withRedeemer(stored: PromoRedemptions, email: string): PromoRedemptions {
+  return { code: stored.code, usedBy: [...stored.usedBy, email] };
 }

@@ -1,5 +1,5 @@
 // Firestore-safe ids: no slashes (which would change the document path) and not the reserved __x__ form.
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+export const SAFE_DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const RESERVED_ID = /^__.*__$/;
 
 /**
@@ -7,5 +7,5 @@ const RESERVED_ID = /^__.*__$/;
  * used as a document id: a value that could not be one we issued is never looked up.
  */
 export function isValidDocumentId(value: unknown): value is string {
-  return typeof value === 'string' && SAFE_ID.test(value) && !RESERVED_ID.test(value);
+  return typeof value === 'string' && SAFE_DOCUMENT_ID.test(value) && !RESERVED_ID.test(value);
 }

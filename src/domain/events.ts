@@ -23,7 +23,9 @@ export interface Event {
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_LOCATION_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_PRICE_MIN = 0;
 export const EVENT_PRICE_MAX = 1_000_000;
+export const EVENT_CAPACITY_MIN = 1;
 export const EVENT_CAPACITY_MAX = 100_000;
 
 export const EVENT_MESSAGES = {
@@ -90,13 +92,13 @@ export const eventFormSchema = z
     price: wholeNumber({
       required: M.priceRequired,
       invalid: M.priceInvalid,
-      min: 0,
+      min: EVENT_PRICE_MIN,
       max: EVENT_PRICE_MAX,
     }),
     capacity: wholeNumber({
       required: M.capacityRequired,
       invalid: M.capacityInvalid,
-      min: 1,
+      min: EVENT_CAPACITY_MIN,
       max: EVENT_CAPACITY_MAX,
     }),
     imageUrl: z.pipe(

@@ -32,7 +32,7 @@ export interface FulfilmentPlan {
 }
 
 function couponFlag(order: Order, coupon: PromoCode, now: Date): FulfilmentFlag | null {
-  if (coupon.usedBy.length > 0) return 'coupon-used-by-other';
+  if (coupon.redeemed) return 'coupon-used-by-other';
   if (!coupon.isActive) return 'coupon-inactive';
   if (isReservedByOther(coupon, order.holdId, now)) return 'coupon-held-by-other';
   return null;
@@ -46,8 +46,8 @@ function couponFlag(order: Order, coupon: PromoCode, now: Date): FulfilmentFlag 
  * is still held by this order and the seats are still counted for it, so no flag is raised. A
  * payment arriving after the hold lapsed may find the coupon redeemed or held by someone else,
  * or the event full: the booking is written at the price the buyer paid, the coupon records this
- * buyer too (usedBy is the truthful list of who redeemed it), and the order carries flags so an
- * organiser can follow up (e.g. refund).
+ * buyer too (promoRedemptions/{code} is the truthful list of who redeemed it), and the order
+ * carries flags so an organiser can follow up (e.g. refund).
  */
 export function planFulfilment(input: FulfilmentInput): FulfilmentPlan {
   const { order, coupon, event, now } = input;
@@ -63,7 +63,7 @@ export function planFulfilment(input: FulfilmentInput): FulfilmentPlan {
     } else {
       const flag = couponFlag(order, coupon, now);
       if (flag !== null) flags.push(flag);
-      couponUpdate = couponRedemption(coupon, order.email);
+      couponUpdate = couponRedemption();
     }
   }
   if (event === null) flags.push('event-missing');

@@ -4,14 +4,18 @@ import { cryptoRandomBytes, takeRandomBytes, type RandomBytes } from './random-b
 
 export type PromoUsedFor = 'Stag' | 'Couple';
 
-/** promoCodes/{code}: the document id is the code itself, so a code can be read but not listed. */
+/**
+ * promoCodes/{code}: the document id is the code itself, so a code can be read but not listed. A
+ * visitor who has the code may read this document, so it holds only what the coupon preview needs:
+ * who redeemed it lives in promoRedemptions/{code} (docs/design.md §3.6).
+ */
 export interface PromoCode {
   id: string;
   code: string;
   discountPercentage: number;
   attendeeLimit: number;
-  /** E-mails of buyers who redeemed it; non-empty means used (codes are single-use). */
-  usedBy: string[];
+  /** Somebody redeemed it (codes are single-use). */
+  redeemed: boolean;
   isActive: boolean;
   createdAt: string;
   ticketType: '1212';
@@ -23,6 +27,16 @@ export interface PromoCode {
   /** ISO time after which the hold lapses. */
   reservedUntil?: string | null;
 }
+
+/** promoRedemptions/{code}: who redeemed a code, for organisers' eyes only. */
+export interface PromoRedemptions {
+  code: string;
+  /** Buyers' e-mails in the order they redeemed it (a late payment may add a second). */
+  usedBy: string[];
+}
+
+/** What the organisers' list shows of a code: the public document and who redeemed it. */
+export type PromoCodeListing = PromoCode & { usedBy: string[] };
 
 export const PROMO_CODE_PREFIX = 'VIP';
 export const PROMO_CODE_MIN_LENGTH = 8;
@@ -74,8 +88,8 @@ export type PromoCodeStatus = 'active' | 'used' | 'inactive';
  * What the admin list calls a code: used once anybody redeemed it (codes are single-use, and a
  * used code is also inactive), else active or inactive as stored.
  */
-export function promoCodeStatus(promo: Pick<PromoCode, 'usedBy' | 'isActive'>): PromoCodeStatus {
-  if (promo.usedBy.length > 0) return 'used';
+export function promoCodeStatus(promo: Pick<PromoCode, 'redeemed' | 'isActive'>): PromoCodeStatus {
+  if (promo.redeemed) return 'used';
   return promo.isActive ? 'active' : 'inactive';
 }
 
@@ -142,7 +156,7 @@ export function createPromoCode(
     code,
     discountPercentage: values.discountPercentage,
     attendeeLimit: values.attendeeLimit,
-    usedBy: [],
+    redeemed: false,
     isActive: true,
     createdAt: now.toISOString(),
     ticketType: '1212',
@@ -162,6 +176,20 @@ function isoOrUndefined(value: unknown): string | undefined {
   return undefined;
 }
 
+function emails(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((entry): entry is string => typeof entry === 'string')
+    : [];
+}
+
+/**
+ * E-mails a promoCodes document written before redemptions moved out still carries in `usedBy`
+ * (docs/design.md §3.6): the security rules keep such a document from visitors.
+ */
+export function legacyUsedBy(data: Readonly<Record<string, unknown>>): string[] {
+  return emails(data['usedBy']);
+}
+
 /**
  * Reads a stored document (already stripped of SDK types by the adapter) into a PromoCode,
  * filling the spec's defaults for fields older documents lack. A missing isActive reads as
@@ -176,9 +204,7 @@ export function readPromoCode(id: string, data: Readonly<Record<string, unknown>
     code: typeof code === 'string' ? code : id,
     discountPercentage: typeof discount === 'number' && Number.isFinite(discount) ? discount : 0,
     attendeeLimit,
-    usedBy: Array.isArray(data['usedBy'])
-      ? data['usedBy'].filter((entry): entry is string => typeof entry === 'string')
-      : [],
+    redeemed: data['redeemed'] === true || legacyUsedBy(data).length > 0,
     isActive: data['isActive'] === true,
     createdAt: isoOrUndefined(data['createdAt']) ?? '',
     ticketType: '1212',
@@ -191,4 +217,25 @@ export function readPromoCode(id: string, data: Readonly<Record<string, unknown>
   if (typeof reservedBy === 'string' && reservedBy !== '') promo.reservedBy = reservedBy;
   if (reservedUntil !== undefined) promo.reservedUntil = reservedUntil;
   return promo;
+}
+
+/** promoRedemptions/{code} as stored, or none yet. */
+export function readPromoRedemptions(
+  code: string,
+  data: Readonly<Record<string, unknown>> | null,
+): PromoRedemptions {
+  return { code, usedBy: data ? emails(data['usedBy']) : [] };
+}
+
+/**
+ * The organisers' view of a code: its public document (as stored, legacy `usedBy` included) and
+ * its redemptions document, read by the adapter; every buyer listed once, earliest first.
+ */
+export function readPromoCodeListing(
+  id: string,
+  data: Readonly<Record<string, unknown>>,
+  redemptions: Readonly<Record<string, unknown>> | null,
+): PromoCodeListing {
+  const usedBy = [...legacyUsedBy(data), ...readPromoRedemptions(id, redemptions).usedBy];
+  return { ...readPromoCode(id, data), usedBy: [...new Set(usedBy)] };
 }

@@ -3,7 +3,7 @@ import type { ContactMessage } from '@/domain/contact';
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { OutgoingMail } from '@/domain/mail';
 import type { Order } from '@/domain/orders';
-import type { PromoCode } from '@/domain/promo-codes';
+import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import type { TopUpRecord } from '@/domain/wallet';
@@ -99,6 +99,7 @@ export interface Collections {
   users: UserDoc;
   events: StoredEvent;
   promoCodes: PromoCode;
+  promoRedemptions: PromoRedemptions;
   orders: Order;
   newbookings: BookingDoc;
   tickets: Ticket;

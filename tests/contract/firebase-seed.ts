@@ -83,6 +83,10 @@ export function createEmulatorSeeder(env: {
           seed.promoCodes.map((doc) => ({ id: doc.code, doc })),
         ),
         putAll(
+          'promoRedemptions',
+          seed.promoRedemptions.map((doc) => ({ id: doc.code, doc })),
+        ),
+        putAll(
           'bookings',
           seed.legacyBookings.map((doc) => ({ id: doc.id, doc })),
         ),

@@ -31,12 +31,35 @@ describe('paths', () => {
     expect(await response.text()).toBe(readFileSync(join(distDir(), file), 'utf8'));
   });
 
-  it.each(['/admin/login', '/ticket/abc', '/no-such-page'])(
-    '%s, which has no page of its own, gets the SPA shell',
+  it.each(['/admin', '/admin/login', '/admin/dashboard/promocode', '/ticket/abc'])(
+    '%s, a route the browser renders, gets the SPA shell',
     async (path) => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(readFileSync(join(distDir(), 'app.html'), 'utf8'));
+    },
+  );
+
+  it.each([
+    '/no-such-page',
+    '/.env',
+    '/booking/extra',
+    '/admin.php',
+    '/wp-login.php',
+    '/ticket/..%2F..%2Fetc%2Fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+  ])(
+    '%s, which is no route, gets the site’s own "Page not found" with status 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await response.text();
+      expect(page).toBe(readFileSync(join(distDir(), '404.html'), 'utf8'));
+      expect(page).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+      expect(response.headers.get('content-security-policy')).toBe(
+        configured('Content-Security-Policy'),
+      );
     },
   );
 

@@ -16,6 +16,36 @@ describe('callerIp', () => {
     expect(callerIp({ headers: { 'x-forwarded-for': header }, ip: '1.2.3.4' })).toBe(expected);
   });
 
+  // docs/design.md §4.8: the shapes Google documents and Cloud Run delivers for a direct call.
+  describe('the header as Cloud Functions (2nd gen, Cloud Run) delivers it', () => {
+    const buyer = '203.0.113.12';
+    const request = (header: string) => ({
+      headers: { 'x-forwarded-for': header, forwarded: `for="${buyer}";proto=https` },
+      // Express's `trust proxy` makes req.ip the first entry: the caller's to choose.
+      ip: header.split(',')[0]?.trim(),
+    });
+
+    it('reads the one address the front end wrote', () => {
+      expect(callerIp(request(buyer))).toBe(buyer);
+    });
+
+    it.each([
+      ['a public address', `198.51.100.77, ${buyer}`],
+      ['several addresses', `198.51.100.77, 192.0.2.1, ${buyer}`],
+      ['a private address', `10.0.0.1, ${buyer}`],
+      ['garbage', `not-an-ip, ${buyer}`],
+    ])('ignores %s the caller wrote in front of it', (_case, header) => {
+      expect(callerIp(request(header))).toBe(buyer);
+    });
+
+    it('gives two buyers who spoof the same first entry two different keys', () => {
+      const first = callerIp(request(`8.8.8.8, ${buyer}`));
+      const second = callerIp(request('8.8.8.8, 198.51.100.200'));
+      expect(first).toBe(buyer);
+      expect(second).toBe('198.51.100.200');
+    });
+  });
+
   it('falls back to the socket address, and to none when it is private', () => {
     expect(callerIp({ headers: {}, ip: '198.51.100.8' })).toBe('198.51.100.8');
     expect(callerIp({ headers: {}, ip: '127.0.0.1' })).toBeNull();

@@ -40,8 +40,11 @@ describe('reconcilePayments', () => {
     expect(booking).toMatchObject({ paymentId: paid.id, couponCode: 'VIPTEST01' });
     expect(world.store.peek('promoCodes', 'VIPTEST01')).toMatchObject({
       isActive: false,
-      usedBy: ['guest@example.com'],
+      redeemed: true,
     });
+    expect(world.store.peek('promoRedemptions', 'VIPTEST01')?.usedBy).toEqual([
+      'guest@example.com',
+    ]);
     // The next run has nothing left to do.
     expect(await reconcilePayments(world.deps)).toEqual({
       fulfilled: 0,

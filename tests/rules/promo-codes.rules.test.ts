@@ -35,6 +35,64 @@ describeRules('promoCodes', (world) => {
     }
   });
 
+  it('lets a visitor get a redeemed code (to be told it is used) but never who redeemed it', async () => {
+    await world.seed('promoCodes', CODE, aPromoCode(CODE, { redeemed: true, isActive: false }));
+    await world.seed('promoRedemptions', CODE, { code: CODE, usedBy: ['buyer@example.com'] });
+    for (const db of [world.anon(), world.guest()]) {
+      const promo = await assertSucceeds(getDoc(doc(db, 'promoCodes', CODE)));
+      expect(JSON.stringify(promo.data())).not.toContain('buyer@example.com');
+      await assertFails(getDoc(doc(db, 'promoRedemptions', CODE)));
+      await assertFails(getDocs(collection(db, 'promoRedemptions')));
+    }
+  });
+
+  it('lets a visitor get a code that does not exist (the preview says it is invalid)', async () => {
+    const missing = await assertSucceeds(getDoc(doc(world.anon(), 'promoCodes', 'VIPNOSUCH1')));
+    expect(missing.exists()).toBe(false);
+  });
+
+  it('keeps a not yet migrated code that still names its buyers from visitors, not organisers', async () => {
+    await world.seedRaw(`promoCodes/${CODE}`, {
+      ...encodeForFirestore('promoCodes', aPromoCode(CODE, { isActive: false }), webTimestamps),
+      usedBy: ['buyer@example.com'],
+    });
+    await world.seedRaw('promoCodes/VIPLEGACY1', {
+      ...encodeForFirestore('promoCodes', aPromoCode('VIPLEGACY1'), webTimestamps),
+      usedBy: [],
+    });
+    for (const db of [world.anon(), world.guest()]) {
+      await assertFails(getDoc(doc(db, 'promoCodes', CODE)));
+      await assertSucceeds(getDoc(doc(db, 'promoCodes', 'VIPLEGACY1')));
+    }
+    await assertSucceeds(getDoc(doc(world.admin(), 'promoCodes', CODE)));
+  });
+
+  it('lets an organiser read who redeemed each code, and no client write it', async () => {
+    await world.seed('promoRedemptions', CODE, { code: CODE, usedBy: ['buyer@example.com'] });
+    const admin = world.admin();
+    const one = await assertSucceeds(getDoc(doc(admin, 'promoRedemptions', CODE)));
+    expect(one.data()).toEqual({ code: CODE, usedBy: ['buyer@example.com'] });
+    const all = await assertSucceeds(getDocs(collection(admin, 'promoRedemptions')));
+    expect(all.docs.map((d) => d.id)).toEqual([CODE]);
+    for (const db of [world.anon(), world.guest(), admin]) {
+      await assertFails(
+        setDoc(doc(db, 'promoRedemptions', 'VIPOTHER1'), { code: 'VIPOTHER1', usedBy: [] }),
+      );
+      await assertFails(updateDoc(doc(db, 'promoRedemptions', CODE), { usedBy: [] }));
+    }
+    for (const db of [world.anon(), world.guest()]) {
+      await assertFails(deleteDoc(doc(db, 'promoRedemptions', CODE)));
+    }
+  });
+
+  it('lets an organiser delete a redeemed code with who redeemed it, through the flow', async () => {
+    await world.seed('promoCodes', CODE, aPromoCode(CODE, { redeemed: true, isActive: false }));
+    await world.seed('promoRedemptions', CODE, { code: CODE, usedBy: ['buyer@example.com'] });
+    await assertSucceeds(deletePromoCode(world.flowEnv(world.admin()), actor(ADMIN), CODE));
+    expect(await world.peek(`promoCodes/${CODE}`)).toBeNull();
+    expect(await world.peek(`promoRedemptions/${CODE}`)).toBeNull();
+  });
+
   it('refuses a visitor and a non-admin listing promo codes, by any query', async () => {
     await world.seed('promoCodes', CODE, aPromoCode(CODE));
     for (const db of [world.anon(), world.guest()]) {
@@ -95,7 +153,8 @@ describeRules('promoCodes', (world) => {
     ['an attendee limit of 21', { attendeeLimit: 21, stagAttendeeLimit: 21 }],
     ['a stag limit that is not the attendee limit', { stagAttendeeLimit: 5 }],
     ['a couple limit other than 2', { coupleAttendeeLimit: 3 }],
-    ['a code already used', { usedBy: ['someone@example.com'] }],
+    ['a code already used', { redeemed: true }],
+    ['a list of who used it', { usedBy: [] }],
     ['an inactive code', { isActive: false }],
     ['another ticket type', { ticketType: '499' as '1212' }],
     ['an unknown category', { usedFor: 'Group' as 'Stag' }],
@@ -134,9 +193,11 @@ describeRules('promoCodes', (world) => {
   });
 
   it('refuses changing a code, even by an organiser (the functions redeem them)', async () => {
-    await world.seed('promoCodes', CODE, aPromoCode(CODE, { isActive: false, usedBy: ['a@b.co'] }));
+    await world.seed('promoCodes', CODE, aPromoCode(CODE, { isActive: false, redeemed: true }));
     for (const db of [world.anon(), world.guest(), world.admin()]) {
-      await assertFails(updateDoc(doc(db, 'promoCodes', CODE), { isActive: true, usedBy: [] }));
+      await assertFails(
+        updateDoc(doc(db, 'promoCodes', CODE), { isActive: true, redeemed: false }),
+      );
       await assertFails(updateDoc(doc(db, 'promoCodes', CODE), { discountPercentage: 100 }));
     }
   });

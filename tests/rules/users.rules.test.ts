@@ -11,6 +11,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { expect, it } from 'vitest';
+import { topUpAmountProblem } from '@/domain/wallet';
 import { topUpWallet } from '@/engine/flows/top-up';
 import { ADMIN, BUYER, GUEST, actor, describeRules } from './support/rules-world';
 import { RECORD_ID, handTopUp, topUpRecordDoc } from './support/top-up-writes';
@@ -128,6 +129,29 @@ describeRules('users', (world) => {
     await assertFails(handTopUp(db, BUYER.uid, patch(80), topUpRecordDoc(BUYER.uid, 20)));
     await assertFails(handTopUp(db, BUYER.uid, patch(5), topUpRecordDoc(BUYER.uid, -5)));
   });
+
+  it.each([
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+    ['NaN', Number.NaN],
+    ['0', 0],
+    ['a fraction below 0', -0.5],
+    ['a paisa', 0.01],
+    ['the largest number', Number.MAX_VALUE],
+  ])(
+    'takes a top-up of %s exactly when the engine does (src/domain/wallet.ts)',
+    async (_name, amount) => {
+      const db = world.admin();
+      const write = handTopUp(
+        db,
+        BUYER.uid,
+        { walletBalance: 10 + amount, lastTopUpId: RECORD_ID },
+        topUpRecordDoc(BUYER.uid, amount),
+      );
+      if (topUpAmountProblem(amount) === null) await assertSucceeds(write);
+      else await assertFails(write);
+    },
+  );
 
   it('refuses a top-up naming a record that already existed', async () => {
     await world.seed('transactions', RECORD_ID, topUpRecordDoc(BUYER.uid, 20));

@@ -1,7 +1,7 @@
 import { Dexie, type Table } from 'dexie';
 import type { Ticket } from '@/domain/booking';
 import type { Order } from '@/domain/orders';
-import type { PromoCode } from '@/domain/promo-codes';
+import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
 import type {
   BookingDoc,
@@ -13,6 +13,7 @@ import type {
   UserDoc,
 } from '@/engine/collections';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
+import { movePromoRedeemers } from './migrate-promo-redeemers';
 import { countSeatsOnEvents } from './migrate-seat-counters';
 
 export const DEMO_DB_NAME = 'sangeet-vibes-demo';
@@ -54,6 +55,7 @@ export class DemoDatabase extends Dexie {
   declare credentials: Table<StoredCredential, string>;
   declare events: Table<StoredEvent, string>;
   declare promoCodes: Table<PromoCode, string>;
+  declare promoRedemptions: Table<PromoRedemptions, string>;
   declare orders: Table<Order, string>;
   declare newbookings: Table<StoredBooking, string>;
   declare tickets: Table<Ticket, string>;
@@ -96,6 +98,10 @@ export class DemoDatabase extends Dexie {
     // Unpaid seats per visitor (the create-order flow's limit) and the ticket e-mail outbox: two
     // new, empty tables; everything else is kept as it is.
     this.version(3).stores({ visitorHolds: 'id', mail: 'id, createdAt' });
+    // Who redeemed a code moved off the code visitors can read (docs/design.md §3.6).
+    this.version(4)
+      .stores({ promoRedemptions: 'code' })
+      .upgrade((tx) => movePromoRedeemers(tx));
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -105,6 +111,7 @@ export class DemoDatabase extends Dexie {
       this.credentials,
       this.events,
       this.promoCodes,
+      this.promoRedemptions,
       this.orders,
       this.newbookings,
       this.tickets,

@@ -27,6 +27,7 @@ async function writeSeed(db: DemoDatabase, now: Date, credentials: StoredCredent
   await db.credentials.bulkPut(credentials);
   await db.events.bulkPut(seed.events);
   await db.promoCodes.bulkPut(seed.promoCodes);
+  await db.promoRedemptions.bulkPut(seed.promoRedemptions);
   await db.bookings.bulkPut(seed.legacyBookings);
   await db.transactions.bulkPut(seed.transactions);
   await db.meta.put({ key: SEEDED_KEY, value: now.toISOString() });

@@ -3,9 +3,10 @@ import {
   SAMPLE_PROMO_CODES,
   UPCOMING_EVENT_ID,
   samplePromoCodes,
+  samplePromoRedemptions,
   upcomingEvent,
 } from '@/config/seed-catalog';
-import type { PromoCode } from '@/domain/promo-codes';
+import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
 import { legacyHeadcount } from '@/domain/stats';
 import type { StoredLegacyBooking, StoredTransaction, StoredUser } from './db';
@@ -219,6 +220,7 @@ export interface DemoSeed {
   users: StoredUser[];
   events: StoredEvent[];
   promoCodes: PromoCode[];
+  promoRedemptions: PromoRedemptions[];
   legacyBookings: StoredLegacyBooking[];
   transactions: StoredTransaction[];
 }
@@ -230,6 +232,7 @@ export function buildDemoSeed(now: Date): DemoSeed {
     users: seedUsers(),
     events: seedEvents(now, legacyBookings),
     promoCodes: samplePromoCodes(now),
+    promoRedemptions: samplePromoRedemptions(),
     legacyBookings,
     transactions: seedTransactions(now),
   };

@@ -71,6 +71,8 @@ export interface CheckInInput {
 
 /** Longest scanned text the log keeps: a 10 KB garbage QR is logged, but not in full. */
 export const SCAN_CODE_MAX = 500;
+/** What the scan log keeps of the door device's description. */
+export const SCAN_DEVICE_MAX = 200;
 
 type Found =
   | { source: 'newbookings'; booking: BookingDoc }
@@ -171,7 +173,7 @@ function logEntry(
     result,
     adminUid,
     at,
-    device: input.device ? String(input.device).slice(0, 200) : null,
+    device: input.device ? String(input.device).slice(0, SCAN_DEVICE_MAX) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import type { FlowEnv } from '../flow-env';
 import { newDocumentId, randomAlphanumeric } from '../ids';
 import { readCoupon } from './read-coupon';
 import { holdVisitorSeats, visitorHoldIds } from './visitor-holds';
+import { readCouponRedeemers } from './coupon-redeemers';
 import { writeFulfilment } from './write-fulfilment';
 
 export type CreateOrderOutcome =
@@ -109,6 +110,7 @@ export async function createOrder(
     });
 
     if (free) {
+      const redeemers = coupon ? await readCouponRedeemers(tx, coupon.code) : null;
       // Written as priced, then fulfilled exactly as a paid order is on confirmation.
       tx.set('orders', order.id, order);
       const ticket = await writeFulfilment(tx, env, {
@@ -117,6 +119,7 @@ export async function createOrder(
         bookingId,
         token,
         coupon,
+        redeemers,
         event,
         now,
       });

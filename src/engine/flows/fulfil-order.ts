@@ -7,6 +7,7 @@ import type { FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
+import { readCouponRedeemers } from './coupon-redeemers';
 import { writeFulfilment } from './write-fulfilment';
 
 /** A payment the provider says was made for one of our orders. */
@@ -53,6 +54,7 @@ export async function fulfilPaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Ti
 
     const code = order.quote.couponCode;
     const coupon = code === null ? null : await readCoupon(tx, code);
+    const redeemers = coupon ? await readCouponRedeemers(tx, coupon.code) : null;
     const event = await tx.get('events', order.eventId);
     return writeFulfilment(tx, env, {
       order,
@@ -60,6 +62,7 @@ export async function fulfilPaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Ti
       bookingId,
       token,
       coupon,
+      redeemers,
       event,
       now,
     });

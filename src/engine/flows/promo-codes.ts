@@ -38,10 +38,16 @@ export async function createPromoCodeFlow(
   });
 }
 
+/** Deletes the code with its record of who redeemed it, so a new code of that name starts clean. */
 export async function deletePromoCode(env: FlowEnv, actor: Actor, code: string): Promise<void> {
   await env.store.transaction(async (tx) => {
     await requireAdmin(tx, actor);
-    if (isValidDocumentId(code) && (await tx.get('promoCodes', code)))
-      tx.delete('promoCodes', code);
+    if (!isValidDocumentId(code)) return;
+    const [promo, redemptions] = await Promise.all([
+      tx.get('promoCodes', code),
+      tx.get('promoRedemptions', code),
+    ]);
+    if (promo) tx.delete('promoCodes', code);
+    if (redemptions) tx.delete('promoRedemptions', code);
   });
 }

@@ -2,10 +2,11 @@ import type { Ticket } from '@/domain/booking';
 import { planFulfilment } from '@/domain/fulfilment';
 import type { Order } from '@/domain/orders';
 import { totalTickets } from '@/domain/prices';
-import type { PromoCode } from '@/domain/promo-codes';
+import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import { seatCounters, seatsTaken, withSale, type StoredEvent } from '@/domain/seats';
 import type { FlowEnv } from '../flow-env';
 import type { Transaction } from '../store';
+import { recordCouponRedeemer } from './coupon-redeemers';
 import { queueTicketMail } from './ticket-mail';
 import { releaseVisitorHolds } from './visitor-holds';
 
@@ -18,6 +19,11 @@ export interface FulfilmentRequest {
   token: string;
   /** promoCodes/{order.quote.couponCode} as read in this transaction; null when none or gone. */
   coupon: PromoCode | null;
+  /**
+   * promoRedemptions/{code} of that coupon (readCouponRedeemers), read with the flow's other
+   * reads since a transaction reads nothing after its first write; null when no coupon.
+   */
+  redeemers: PromoRedemptions | null;
   /** events/{order.eventId} as read in this transaction; null when it was deleted. */
   event: StoredEvent | null;
   now: Date;
@@ -45,6 +51,12 @@ export async function writeFulfilment(
   tx.set('tickets', plan.ticket.token, plan.ticket);
   tx.update('orders', order.id, plan.orderUpdate);
   if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
+  if (coupon && plan.couponUpdate) {
+    if (request.redeemers?.code !== coupon.code) {
+      throw new Error(`Fulfilling with ${coupon.code} needs its promoRedemptions, read first.`);
+    }
+    recordCouponRedeemer(tx, request.redeemers, order.email);
+  }
   if (event && counters) {
     const sale = withSale(counters, order.holdId, totalTickets(order.quote), now);
     tx.update('events', event.id, sale);

@@ -256,7 +256,11 @@ export function createOrderTests(contract: ContractContext): void {
         eventId: seed.upcomingEvent.id,
       });
       const promo = (await office.promoCodes.list()).find((p) => p.code === seed.promoCodes.free);
-      expect(promo).toMatchObject({ isActive: false, usedBy: ['free@example.com'] });
+      expect(promo).toMatchObject({
+        isActive: false,
+        redeemed: true,
+        usedBy: ['free@example.com'],
+      });
       await expect(
         backend.checkout.previewCoupon(seed.promoCodes.free, {
           ticket499Count: 0,

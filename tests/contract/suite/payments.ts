@@ -48,7 +48,11 @@ export function paymentTests(contract: ContractContext): void {
       });
       expect(bookings[0]?.paymentId).toMatch(/^pay_/);
       const promo = (await office.promoCodes.list()).find((p) => p.code === seed.promoCodes.half);
-      expect(promo).toMatchObject({ isActive: false, usedBy: ['asha@example.com'] });
+      expect(promo).toMatchObject({
+        isActive: false,
+        redeemed: true,
+        usedBy: ['asha@example.com'],
+      });
     });
 
     it('returns the same ticket when the same payment is confirmed twice, one booking', async () => {

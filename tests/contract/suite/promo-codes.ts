@@ -31,7 +31,7 @@ export function promoCodeTests(contract: ContractContext): void {
       expect(created).toMatchObject({
         code: 'VIPNEW123',
         isActive: true,
-        usedBy: [],
+        redeemed: false,
         ticketType: '1212',
       });
       expect((await office.promoCodes.list())[0]?.code).toBe('VIPNEW123');

@@ -59,12 +59,12 @@ export function seedTests(contract: ContractContext): void {
         seed.promoCodes.inactive,
       ]);
       expect(
-        codes.map((p) => [p.discountPercentage, p.attendeeLimit, p.isActive, p.usedBy]),
+        codes.map((p) => [p.discountPercentage, p.attendeeLimit, p.isActive, p.redeemed, p.usedBy]),
       ).toEqual([
-        [100, 20, true, []],
-        [50, 2, true, []],
-        [25, 1, false, ['someone@example.com']],
-        [10, 1, false, []],
+        [100, 20, true, false, []],
+        [50, 2, true, false, []],
+        [25, 1, false, true, ['someone@example.com']],
+        [10, 1, false, false, []],
       ]);
     });
 

@@ -14,6 +14,7 @@ import {
   isReservedByOther,
   normaliseCouponInput,
   precheckCoupon,
+  withRedeemer,
   type CouponHold,
 } from '@/domain/coupons';
 import type { PromoCode } from '@/domain/promo-codes';
@@ -26,7 +27,7 @@ const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   code: 'VIPGOLD12',
   discountPercentage: 50,
   attendeeLimit: 2,
-  usedBy: [],
+  redeemed: false,
   isActive: true,
   createdAt: '2025-07-01T00:00:00.000Z',
   ticketType: '1212',
@@ -168,12 +169,12 @@ describe('checkLookedUpCoupon', () => {
     ],
     [
       'used (and so inactive)',
-      promo({ isActive: false, usedBy: ['a@b.co'] }),
+      promo({ isActive: false, redeemed: true }),
       { ok: false, message: COUPON_USED_MESSAGE },
     ],
     [
       'used but still flagged active',
-      promo({ usedBy: ['a@b.co'] }),
+      promo({ redeemed: true }),
       { ok: false, message: COUPON_USED_MESSAGE },
     ],
     [
@@ -210,6 +211,15 @@ describe('checkLookedUpCoupon', () => {
 });
 
 describe('reservation and redemption writes', () => {
+  it('records each buyer who redeemed, earlier ones kept, on the organisers-only record', () => {
+    const first = withRedeemer({ code: 'VIPGOLD12', usedBy: [] }, 'ravi@example.com');
+    expect(first).toEqual({ code: 'VIPGOLD12', usedBy: ['ravi@example.com'] });
+    expect(withRedeemer(first, 'asha@example.com').usedBy).toEqual([
+      'ravi@example.com',
+      'asha@example.com',
+    ]);
+  });
+
   it('holds the code for exactly 15 minutes', () => {
     const hold = couponReservation('order-9', NOW);
     expect(hold).toEqual({ reservedBy: 'order-9', reservedUntil: '2025-07-20T10:15:00.000Z' });
@@ -221,16 +231,15 @@ describe('reservation and redemption writes', () => {
     ).toBe(false);
   });
 
-  it('redeeming deactivates, records the buyer and releases the hold', () => {
-    const before = promo({ usedBy: [], reservedBy: 'order-9', reservedUntil: at(1000) });
-    const update = couponRedemption(before, 'buyer@example.com');
+  it('redeeming deactivates, marks it redeemed and releases the hold, naming nobody', () => {
+    const before = promo({ reservedBy: 'order-9', reservedUntil: at(1000) });
+    const update = couponRedemption();
     expect(update).toEqual({
       isActive: false,
-      usedBy: ['buyer@example.com'],
+      redeemed: true,
       reservedBy: null,
       reservedUntil: null,
     });
-    expect(before.usedBy).toEqual([]);
     expect(
       checkLookedUpCoupon('VIPGOLD12', { ...before, ...update }, { holdId: null, now: NOW }),
     ).toEqual({

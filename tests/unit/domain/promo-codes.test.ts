@@ -13,6 +13,7 @@ import {
   parsePromoCodeForm,
   promoCodeStatus,
   readPromoCode,
+  readPromoCodeListing,
   type PromoCode,
 } from '@/domain/promo-codes';
 import type { RandomBytes } from '@/domain/random-bytes';
@@ -206,11 +207,11 @@ describe('generatePromoCode', () => {
 });
 
 describe('promoCodeStatus', () => {
-  it.each<[string, Pick<PromoCode, 'usedBy' | 'isActive'>, string]>([
-    ['unused and active', { usedBy: [], isActive: true }, 'active'],
-    ['unused and switched off', { usedBy: [], isActive: false }, 'inactive'],
-    ['redeemed (and so inactive)', { usedBy: ['a@example.com'], isActive: false }, 'used'],
-    ['redeemed but still flagged active', { usedBy: ['a@example.com'], isActive: true }, 'used'],
+  it.each<[string, Pick<PromoCode, 'redeemed' | 'isActive'>, string]>([
+    ['unused and active', { redeemed: false, isActive: true }, 'active'],
+    ['unused and switched off', { redeemed: false, isActive: false }, 'inactive'],
+    ['redeemed (and so inactive)', { redeemed: true, isActive: false }, 'used'],
+    ['redeemed but still flagged active', { redeemed: true, isActive: true }, 'used'],
   ])('%s → %s', (_name, promo, status) => {
     expect(promoCodeStatus(promo)).toBe(status);
   });
@@ -230,7 +231,7 @@ describe('createPromoCode', () => {
       code: 'VIPGOLD12',
       discountPercentage: 50,
       attendeeLimit: 2,
-      usedBy: [],
+      redeemed: false,
       isActive: true,
       createdAt: '2025-07-01T09:30:00.000Z',
       ticketType: '1212',
@@ -260,7 +261,7 @@ describe('readPromoCode', () => {
       code: 'VIPOLD123',
       discountPercentage: 50,
       attendeeLimit: 1,
-      usedBy: [],
+      redeemed: false,
       isActive: false,
       createdAt: '',
       ticketType: '1212',
@@ -281,8 +282,10 @@ describe('readPromoCode', () => {
 
   it.each<[string, Record<string, unknown>, Partial<PromoCode>]>([
     ['code falls back to the id', { isActive: true }, { code: 'VIPID0001', isActive: true }],
-    ['junk in usedBy is dropped', { usedBy: ['a@b.co', 3, null] }, { usedBy: ['a@b.co'] }],
-    ['non-array usedBy', { usedBy: 'a@b.co' }, { usedBy: [] }],
+    ['redeemed must be exactly true', { redeemed: 'yes' }, { redeemed: false }],
+    ['a legacy usedBy with a buyer reads as redeemed', { usedBy: ['a@b.co'] }, { redeemed: true }],
+    ['an empty legacy usedBy is not redeemed', { usedBy: [] }, { redeemed: false }],
+    ['junk in a legacy usedBy is no buyer', { usedBy: [3, null] }, { redeemed: false }],
     ['isActive must be exactly true', { isActive: 'yes' }, { isActive: false }],
     [
       'bad limits use defaults',
@@ -302,5 +305,26 @@ describe('readPromoCode', () => {
   it('omits an empty hold', () => {
     const promo = readPromoCode('VIPID0001', { reservedBy: '', reservedUntil: 42 });
     expect('reservedBy' in promo || 'reservedUntil' in promo).toBe(false);
+  });
+});
+
+describe('readPromoCodeListing', () => {
+  const code = { code: 'VIPGOLD12', isActive: false, redeemed: true };
+
+  it('names who redeemed a code from its organisers-only record', () => {
+    expect(
+      readPromoCodeListing('VIPGOLD12', code, { code: 'VIPGOLD12', usedBy: ['a@b.co', 7] }),
+    ).toMatchObject({ redeemed: true, usedBy: ['a@b.co'] });
+  });
+
+  it('has nobody when there is no record yet', () => {
+    expect(readPromoCodeListing('VIPGOLD12', { code: 'VIPGOLD12' }, null).usedBy).toEqual([]);
+  });
+
+  it('keeps the buyers a legacy code still lists on itself, each once, earliest first', () => {
+    const legacy = { code: 'VIPGOLD12', usedBy: ['old@b.co'] };
+    expect(
+      readPromoCodeListing('VIPGOLD12', legacy, { usedBy: ['old@b.co', 'new@b.co'] }),
+    ).toMatchObject({ redeemed: true, usedBy: ['old@b.co', 'new@b.co'] });
   });
 });

@@ -47,7 +47,7 @@ describe('abandonOrder', () => {
     expect(store.peek('events', EVENT_ID)).toMatchObject({ sold: 5, holds: OTHER_LIVE_HOLD });
     expect(store.peek('promoCodes', 'VIPTEST01')).toMatchObject({
       isActive: true,
-      usedBy: [],
+      redeemed: false,
       reservedBy: null,
       reservedUntil: null,
     });

@@ -379,13 +379,13 @@ describe('createOrder coupons', () => {
     {
       name: 'a used code',
       code: 'VIPTEST01',
-      stored: aPromoCode({ isActive: false, usedBy: ['first@example.com'] }),
+      stored: aPromoCode({ isActive: false, redeemed: true }),
       message: COUPON_USED_MESSAGE,
     },
     {
       name: 'a used code still marked active',
       code: 'VIPTEST01',
-      stored: aPromoCode({ usedBy: ['first@example.com'] }),
+      stored: aPromoCode({ redeemed: true }),
       message: COUPON_USED_MESSAGE,
     },
     {
@@ -531,10 +531,11 @@ describe('createOrder for a free booking (100% coupon)', () => {
 
     expect(store.peek('promoCodes', 'VIPFREE001')).toMatchObject({
       isActive: false,
-      usedBy: ['lucky@example.com'],
+      redeemed: true,
       reservedBy: null,
       reservedUntil: null,
     });
+    expect(store.peek('promoRedemptions', 'VIPFREE001')?.usedBy).toEqual(['lucky@example.com']);
     expect(store.peek('events', EVENT_ID)).toMatchObject({ sold: 5, holds: {} });
 
     const orders = store.all('orders');
@@ -588,7 +589,7 @@ describe('createOrder for a paid booking', () => {
     });
     expect(store.peek('promoCodes', 'VIPTEST01')).toMatchObject({
       isActive: true,
-      usedBy: [],
+      redeemed: false,
       reservedBy: order.holdId,
       reservedUntil: HOLD_END,
     });

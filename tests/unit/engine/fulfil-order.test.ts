@@ -68,9 +68,15 @@ describe('confirmPayment with a genuine signature', () => {
     });
     expect(store.peek('promoCodes', 'VIPTEST01')).toMatchObject({
       isActive: false,
-      usedBy: ['guest@example.com'],
+      redeemed: true,
       reservedBy: null,
       reservedUntil: null,
+    });
+    // Who redeemed it is kept where only organisers read (docs/design.md §3.6).
+    expect(store.peek('promoCodes', 'VIPTEST01')).not.toHaveProperty('usedBy');
+    expect(store.peek('promoRedemptions', 'VIPTEST01')).toEqual({
+      code: 'VIPTEST01',
+      usedBy: ['guest@example.com'],
     });
     expect(store.peek('events', EVENT_ID)).toMatchObject({ sold: 4, holds: {} });
   });
@@ -115,7 +121,8 @@ describe('confirmPayment with a genuine signature', () => {
     expect(store.all('newbookings')).toHaveLength(1);
     expect(store.all('tickets')).toHaveLength(1);
     expect(store.peek('events', EVENT_ID)?.sold).toBe(4);
-    expect(store.peek('promoCodes', 'VIPTEST01')?.usedBy).toEqual(['guest@example.com']);
+    expect(store.peek('promoCodes', 'VIPTEST01')?.redeemed).toBe(true);
+    expect(store.peek('promoRedemptions', 'VIPTEST01')?.usedBy).toEqual(['guest@example.com']);
   });
 });
 
@@ -372,8 +379,9 @@ describe('a payment that arrives late still fulfils, with flags', () => {
       flags,
     });
     const promo = store.peek('promoCodes', 'VIPTEST01');
-    if (usedBy) expect(promo).toMatchObject({ isActive: false, usedBy, reservedBy: null });
+    if (usedBy) expect(promo).toMatchObject({ isActive: false, redeemed: true, reservedBy: null });
     else expect(promo).toBeNull();
+    expect(store.peek('promoRedemptions', 'VIPTEST01')?.usedBy ?? null).toEqual(usedBy ?? null);
     const event = store.peek('events', EVENT_ID);
     if (sold === null) expect(event).toBeNull();
     else expect(event).toMatchObject({ sold, holds: {} });

@@ -35,7 +35,7 @@ describe('createPromoCodeFlow code format', () => {
       code,
       discountPercentage: 20,
       attendeeLimit: 1,
-      usedBy: [],
+      redeemed: false,
       isActive: true,
       createdAt: START,
       ticketType: '1212',
@@ -102,7 +102,7 @@ describe('createPromoCodeFlow uniqueness', () => {
     ['the same code', 'VIPTEST01'],
     ['the same code in lower case', 'viptest01'],
   ])('refuses %s as a duplicate and leaves the existing code as it was', async (_name, code) => {
-    const used = aPromoCode({ isActive: false, usedBy: ['first@example.com'] });
+    const used = aPromoCode({ isActive: false, redeemed: true });
     const world = testWorld({ promoCodes: [used] });
     await expectRefusedWritingNothing(
       world,
@@ -156,6 +156,22 @@ describe('deletePromoCode', () => {
     await deletePromoCode(env, ADMIN, 'VIPTEST01');
     expect(store.peek('promoCodes', 'VIPTEST01')).toBeNull();
     expect(store.peek('promoCodes', 'VIPKEEP01')).not.toBeNull();
+  });
+
+  it('deletes who redeemed it with it, so a new code of that name starts unused', async () => {
+    const { env, store } = testWorld({
+      promoCodes: [
+        aPromoCode({ redeemed: true, isActive: false }),
+        aPromoCode({ code: 'VIPKEEP01' }),
+      ],
+      promoRedemptions: [
+        { code: 'VIPTEST01', usedBy: ['first@example.com'] },
+        { code: 'VIPKEEP01', usedBy: ['other@example.com'] },
+      ],
+    });
+    await deletePromoCode(env, ADMIN, 'VIPTEST01');
+    expect(store.peek('promoRedemptions', 'VIPTEST01')).toBeNull();
+    expect(store.peek('promoRedemptions', 'VIPKEEP01')).not.toBeNull();
   });
 
   it.each([

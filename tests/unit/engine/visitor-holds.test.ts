@@ -131,7 +131,7 @@ describe('createOrder: at most 20 unpaid seats per visitor', () => {
           code: 'VIPFREE001',
           discountPercentage: 100,
           attendeeLimit: 1,
-          usedBy: [],
+          redeemed: false,
           isActive: true,
           createdAt: '2030-05-01T00:00:00.000Z',
           ticketType: '1212',

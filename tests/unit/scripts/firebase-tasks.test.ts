@@ -100,6 +100,8 @@ describe('seed:firebase', () => {
       demo.events.find((event) => event.id === UPCOMING_EVENT_ID),
     );
     expect(store.all('promoCodes')).toEqual(demo.promoCodes);
+    expect(store.all('promoRedemptions')).toEqual(demo.promoRedemptions);
+    expect(JSON.stringify(store.all('promoCodes'))).not.toContain('@');
     expect(result.event).toEqual({ id: UPCOMING_EVENT_ID, created: true, date: '2026-12-19' });
     expect(result.promoCodes.map(({ code, kind, isActive }) => [code, kind, isActive])).toEqual([
       [SAMPLE_PROMO_CODES.free, 'free', true],
@@ -111,7 +113,7 @@ describe('seed:firebase', () => {
 
   it('keeps what is already there: a live event with seats sold, a code someone used', async () => {
     const live = { ...upcomingEvent(NOW), title: 'Renamed by the organiser', sold: 42 };
-    const used = { ...samplePromoCodes(NOW)[0]!, isActive: false, usedBy: ['a@b.in'] };
+    const used = { ...samplePromoCodes(NOW)[0]!, isActive: false, redeemed: true };
     const store = new InMemoryStore({
       events: { [live.id]: live },
       promoCodes: { [used.id]: used },

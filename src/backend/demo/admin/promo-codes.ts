@@ -1,5 +1,5 @@
 import { PROMO_CODES_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
-import { readPromoCode } from '@/domain/promo-codes';
+import { readPromoCodeListing } from '@/domain/promo-codes';
 import type { PromoCodesApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
@@ -14,8 +14,13 @@ export function createPromoCodesReads(
     list: () =>
       adminRead(ctx, actor, PROMO_CODES_FETCH_FAILED_MESSAGE, async () => {
         const stored = await db.promoCodes.orderBy('createdAt').reverse().toArray();
-        return stored.map((promo) =>
-          readPromoCode(promo.code, promo as unknown as Record<string, unknown>),
+        const redemptions = await db.promoRedemptions.bulkGet(stored.map((promo) => promo.code));
+        return stored.map((promo, i) =>
+          readPromoCodeListing(
+            promo.code,
+            promo as unknown as Record<string, unknown>,
+            (redemptions[i] ?? null) as Record<string, unknown> | null,
+          ),
         );
       }),
   };

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { formatIstDateTime } from '@/domain/format';
-import { promoCodeStatus, type PromoCode, type PromoCodeStatus } from '@/domain/promo-codes';
+import { promoCodeStatus, type PromoCodeListing, type PromoCodeStatus } from '@/domain/promo-codes';
 import { CopyButton } from '../components/copy-button';
 
 const STATUS: Record<PromoCodeStatus, { label: string; className: string }> = {
@@ -10,7 +10,13 @@ const STATUS: Record<PromoCodeStatus, { label: string; className: string }> = {
 };
 
 /** One code: the code itself, its terms, status and who used it, and its actions. */
-export function PromoCodeItem({ promo, onDelete }: { promo: PromoCode; onDelete: () => void }) {
+export function PromoCodeItem({
+  promo,
+  onDelete,
+}: {
+  promo: PromoCodeListing;
+  onDelete: () => void;
+}) {
   const codeRef = useRef<HTMLSpanElement>(null);
   const status = STATUS[promoCodeStatus(promo)];
   return (

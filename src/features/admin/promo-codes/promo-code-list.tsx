@@ -4,7 +4,7 @@ import {
   PROMO_CODE_DELETE_FAILED_MESSAGE,
   PROMO_CODES_FETCH_FAILED_MESSAGE,
 } from '@/domain/admin-messages';
-import type { PromoCode } from '@/domain/promo-codes';
+import type { PromoCodeListing } from '@/domain/promo-codes';
 import { useDeletePromoCodeMutation } from '../api/delete-promo-code-mutation';
 import { usePromoCodesQuery } from '../api/promo-codes-query';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -17,7 +17,7 @@ export function PromoCodeList() {
   const remove = useDeletePromoCodeMutation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [asking, setAsking] = useState<PromoCode | null>(null);
+  const [asking, setAsking] = useState<PromoCodeListing | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
 
   // The deleted code's row (and the button that opened the dialog) is gone: focus the list.
@@ -84,7 +84,7 @@ export function PromoCodeList() {
           onConfirm={() => confirm(asking.code)}
           onCancel={cancel}
         >
-          {asking.usedBy.length > 0
+          {asking.redeemed
             ? 'It has been used already; deleting it removes it from this list for good.'
             : 'Nobody will be able to use it after this. This cannot be undone.'}
         </ConfirmDialog>

@@ -84,9 +84,13 @@ describe('orders over time (demo adapter)', () => {
     expect(await harness.db.tickets.get(ticket.token)).toEqual(ticket);
     expect(await harness.db.promoCodes.get(DEMO_PROMO_CODES.half)).toMatchObject({
       isActive: false,
-      usedBy: ['asha@example.com'],
+      redeemed: true,
       reservedBy: null,
       reservedUntil: null,
+    });
+    expect(await harness.db.promoRedemptions.get(DEMO_PROMO_CODES.half)).toEqual({
+      code: DEMO_PROMO_CODES.half,
+      usedBy: ['asha@example.com'],
     });
   });
 
@@ -175,7 +179,7 @@ describe('orders over time (demo adapter)', () => {
     expect(await harness.db.newbookings.count()).toBe(2);
     expect((await harness.db.orders.get(late.orderId))?.flags).toEqual(['coupon-used-by-other']);
     expect((await harness.db.orders.get(prompt.orderId))?.flags).toEqual([]);
-    expect((await harness.db.promoCodes.get('VIPHALF50'))?.usedBy).toEqual([
+    expect((await harness.db.promoRedemptions.get('VIPHALF50'))?.usedBy).toEqual([
       'ravi@example.com',
       'asha@example.com',
     ]);

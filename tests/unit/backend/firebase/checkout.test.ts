@@ -30,7 +30,7 @@ describe('Firebase checkout.previewCoupon', () => {
     code: 'VIPHALF2X',
     discountPercentage: 50,
     attendeeLimit: 2,
-    usedBy: [],
+    redeemed: false,
     isActive: true,
     createdAt: '2026-11-01T00:00:00.000Z',
     ticketType: '1212',

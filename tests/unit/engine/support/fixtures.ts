@@ -44,7 +44,7 @@ export function aPromoCode(overrides: Partial<PromoCode> = {}): PromoCode {
     code,
     discountPercentage: 50,
     attendeeLimit: 1,
-    usedBy: [],
+    redeemed: false,
     isActive: true,
     createdAt: '2030-05-01T00:00:00.000Z',
     ticketType: '1212',

@@ -18,6 +18,7 @@ const EVERY_COLLECTION: Record<CollectionName, true> = {
   users: true,
   events: true,
   promoCodes: true,
+  promoRedemptions: true,
   orders: true,
   newbookings: true,
   tickets: true,
@@ -39,7 +40,7 @@ function keyOf(collection: CollectionName, doc: object): string {
   const key =
     collection === 'users'
       ? record['uid']
-      : collection === 'promoCodes'
+      : collection === 'promoCodes' || collection === 'promoRedemptions'
         ? record['code']
         : collection === 'tickets'
           ? record['token']
