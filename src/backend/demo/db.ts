@@ -2,6 +2,7 @@ import { Dexie, type Table } from 'dexie';
 import type { Ticket } from '@/domain/booking';
 import type { Order } from '@/domain/orders';
 import type { PromoCode } from '@/domain/promo-codes';
+import type { Refund } from '@/domain/refunds';
 import type { StoredEvent } from '@/domain/seats';
 import type {
   BookingDoc,
@@ -64,6 +65,8 @@ export class DemoDatabase extends Dexie {
   declare visitorHolds: Table<VisitorHoldsDoc, string>;
   /** The outbox: ticket e-mails the flows wrote. The demo sends none; organisers can read them. */
   declare mail: Table<MailDoc, string>;
+  /** Late payments turned away: the demo "refunds" them at once (no money moves). */
+  declare refunds: Table<Refund, string>;
   declare meta: Table<StoredMeta, string>;
 
   constructor(options: DemoDatabaseOptions = {}) {
@@ -96,6 +99,8 @@ export class DemoDatabase extends Dexie {
     // Unpaid seats per visitor (the create-order flow's limit) and the ticket e-mail outbox: two
     // new, empty tables; everything else is kept as it is.
     this.version(3).stores({ visitorHolds: 'id', mail: 'id, createdAt' });
+    // Payments turned away and refunded (docs/design.md §4.7): one new, empty table.
+    this.version(4).stores({ refunds: 'id, createdAt' });
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -114,6 +119,7 @@ export class DemoDatabase extends Dexie {
       this.contactMessages,
       this.visitorHolds,
       this.mail,
+      this.refunds,
       this.meta,
     ];
   }

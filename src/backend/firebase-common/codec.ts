@@ -44,6 +44,7 @@ export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string
   visitorHolds: [],
   webhookEvents: ['receivedAt', 'processedAt'],
   mail: ['createdAt'],
+  refunds: ['createdAt', 'updatedAt'],
 };
 
 /**
@@ -65,6 +66,7 @@ const ID_FIELD: { readonly [C in CollectionName]: string } = {
   visitorHolds: 'id',
   webhookEvents: 'id',
   mail: 'id',
+  refunds: 'id',
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
