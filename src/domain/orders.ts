@@ -66,6 +66,15 @@ export interface Order {
 /** Seats are held as long as the coupon: one clock for the whole unpaid order. */
 export const ORDER_HOLD_MS = COUPON_RESERVATION_MS;
 
+/**
+ * Razorpay Checkout's `timeout` (seconds): the window closes 3 minutes before the hold lapses, so
+ * a buyer paying in it pays while seats and coupon are still theirs (docs/design.md §4.7).
+ * Razorpay's Orders API has no expiry of its own to set (`expire_by` belongs to Payment Links and
+ * invoices), so a payment can still arrive later — a UPI collect approved after the window — and
+ * is settled by decidePayment.
+ */
+export const CHECKOUT_TIMEOUT_SECONDS = (ORDER_HOLD_MS - 3 * 60 * 1000) / 1000;
+
 // Not in the spec: what the visitor sees when a step of the docs/design.md §4 flow fails.
 export const ORDER_FAILED_MESSAGE = 'We could not start your booking. Please try again.';
 export const ORDER_NOT_FOUND_MESSAGE =

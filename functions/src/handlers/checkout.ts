@@ -3,23 +3,12 @@ import { checkoutWrites, type CheckoutWrites } from '@/backend/checkout-writes';
 import type { CallableContract } from '@/backend/firebase-common/callables';
 import type { Ticket } from '@/domain/booking';
 import { orderCharge } from '@/domain/orders';
-import { refundIdempotencyKey, type Refund } from '@/domain/refunds';
 import type { FunctionsDeps } from '../deps';
-import type { ProviderRefundRequest } from '../razorpay-api';
+import { razorpayRefund } from '../refund-call';
 
 /** Who called, as the server saw it: counted towards the unpaid-seats limit. */
 export interface Caller {
   ip: string | null;
-}
-
-/** Razorpay's full refund of a turned-away payment, keyed so a retry refunds once. */
-export function refundRequest(refund: Refund): ProviderRefundRequest {
-  return {
-    paymentId: refund.paymentId,
-    amountPaise: refund.amountPaise,
-    idempotencyKey: refundIdempotencyKey(refund.paymentId),
-    receipt: refund.orderId,
-  };
 }
 
 /** The shared checkout writes with Razorpay as the provider (our order id as its receipt). */
@@ -38,7 +27,7 @@ function razorpayCheckout(deps: FunctionsDeps): CheckoutWrites {
         const { amountPaise, notes } = orderCharge(order);
         return (await deps.razorpay.createOrder({ amountPaise, receipt: order.id, notes })).id;
       },
-      refund: (refund) => deps.razorpay.refundPayment(refundRequest(refund)),
+      refund: razorpayRefund(deps),
     },
     log: deps.log,
   });
