@@ -40,10 +40,10 @@ function couponFlag(order: Order, coupon: PromoCode, now: Date): FulfilmentFlag 
 
 /**
  * docs/design.md §4.4, after the signature has been verified, the caller has seen the order is
- * not fulfilled yet and decidePayment (late-payment.ts, §4.7) said fulfil: what to write, in one
+ * not fulfilled yet and decidePayment (late-payment.ts, docs/design.md §4.7) said fulfil: what to write, in one
  * transaction. A payment whose seats or coupon are gone never gets here (it is refunded), so the
  * flags that remain possible are a coupon deleted or deactivated while a prompt buyer paid; the
- * others are kept for orders written before §4.7 and as a guard.
+ * others are kept for orders written before docs/design.md §4.7 and as a guard.
  */
 export function planFulfilment(input: FulfilmentInput): FulfilmentPlan {
   const { order, coupon, event, now } = input;

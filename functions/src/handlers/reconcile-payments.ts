@@ -27,7 +27,7 @@ export const RECONCILE_BATCH = 100;
 export const REFUND_BATCH = 50;
 /**
  * How long a closed order is still asked about: a UPI collect request can be approved long after
- * Checkout was closed, and Razorpay captures it (docs/design.md §4.6).
+ * Checkout was closed, and Razorpay captures it (docs/design.md §4.7).
  */
 export const CLOSED_ORDER_WATCH_MS = 72 * 60 * 60 * 1000;
 
@@ -80,7 +80,7 @@ async function paymentsOf(deps: FunctionsDeps, order: OrderRef): Promise<Provide
 }
 
 /**
- * reconcilePayments (every 10 minutes, docs/design.md §4.6): settles from Razorpay's own record of
+ * reconcilePayments (every 10 minutes, docs/design.md §4.7): settles from Razorpay's own record of
  * each order's payments
  * - orders still pending after their hold: a captured payment is settled (a UPI payment can
  *   succeed while the callback never fires); with none, the hold is released;
