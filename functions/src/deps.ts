@@ -1,4 +1,5 @@
 import type { Order } from '@/domain/orders';
+import type { Refund } from '@/domain/refunds';
 import type { FlowEnv } from '@/engine/flow-env';
 import type { RazorpayApi } from './razorpay-api';
 
@@ -16,6 +17,17 @@ export interface PaymentSecrets {
 export interface OrderQueries {
   /** Orders still pending whose hold lapsed at or before `now`, the longest-lapsed first. */
   lapsedPendingOrders(now: Date, limit: number): Promise<Pick<Order, 'id' | 'providerOrderId'>[]>;
+  /**
+   * Orders closed unpaid (abandoned by the visitor or released after the hold lapsed) at or after
+   * `since`, the most recently closed first: a payment captured after the close (a UPI collect
+   * approved later) must still end as a ticket or a refund.
+   */
+  recentlyClosedOrders(
+    since: Date,
+    limit: number,
+  ): Promise<Pick<Order, 'id' | 'providerOrderId'>[]>;
+  /** Refunds not yet made (pending or failed), the longest-waiting first. */
+  refundsDue(limit: number): Promise<Pick<Refund, 'paymentId'>[]>;
   /** Our order id for a Razorpay order id, or null when none of ours has it. */
   orderIdForProviderOrder(providerOrderId: string): Promise<string | null>;
 }

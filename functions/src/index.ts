@@ -81,6 +81,7 @@ function razorpay(): RazorpayApi {
   return {
     createOrder: (request) => client().createOrder(request),
     fetchOrderPayments: (providerOrderId) => client().fetchOrderPayments(providerOrderId),
+    refundPayment: (request) => client().refundPayment(request),
   };
 }
 

@@ -4,16 +4,40 @@ import { adminTimestamps } from './admin-store';
 import type { OrderQueries } from './deps';
 
 /**
- * The two queries the functions make, outside any transaction (a flow reads by id only).
- * Each found order is then handled by a flow that reads it again in its own transaction.
+ * The queries the functions make, outside any transaction (a flow reads by id only). Each found
+ * order or refund is then handled by a flow that reads it again in its own transaction.
  *
  * - orders where status == 'pending' and expiresAt <= now, order by expiresAt, limit n
  *   (composite index: status ASC, expiresAt ASC)
+ * - orders where status == 'abandoned' and abandonedAt >= since, order by abandonedAt desc,
+ *   limit n (composite index: status ASC, abandonedAt DESC)
+ * - refunds where state in ['pending', 'failed'], order by updatedAt, limit n (composite index:
+ *   state ASC, updatedAt ASC)
  * - orders where providerOrderId == id, limit 1 (single-field index, automatic)
  */
 export function createOrderQueries(db: Firestore): OrderQueries {
   const orders = db.collection('orders');
+  const refunds = db.collection('refunds');
   return {
+    async recentlyClosedOrders(since, limit) {
+      const snapshot = await orders
+        .where('status', '==', 'abandoned')
+        .where('abandonedAt', '>=', Timestamp.fromDate(since))
+        .orderBy('abandonedAt', 'desc')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) =>
+        decodeFromFirestore('orders', doc.id, doc.data(), adminTimestamps),
+      );
+    },
+    async refundsDue(limit) {
+      const snapshot = await refunds
+        .where('state', 'in', ['pending', 'failed'])
+        .orderBy('updatedAt', 'asc')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => ({ paymentId: doc.id }));
+    },
     async lapsedPendingOrders(now, limit) {
       const snapshot = await orders
         .where('status', '==', 'pending')

@@ -19,13 +19,26 @@ export interface ProviderPayment {
   amountPaise: number;
 }
 
+/** A full refund of one payment (docs/design.md §4.7). */
+export interface ProviderRefundRequest {
+  paymentId: string;
+  /** The whole payment, in paise. */
+  amountPaise: number;
+  /** X-Refund-Idempotency: the same on every retry for this payment, so it is refunded once. */
+  idempotencyKey: string;
+  /** Our order id, for Razorpay's dashboard. */
+  receipt: string;
+}
+
 /**
- * The two calls the functions make to Razorpay's API, as a port: the handlers take it as an
+ * The three calls the functions make to Razorpay's API, as a port: the handlers take it as an
  * argument, so their tests run against a fake and this file is tested against a local server.
  */
 export interface RazorpayApi {
   createOrder(request: ProviderOrderRequest): Promise<{ id: string }>;
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** POST /v1/payments/{id}/refund; answers Razorpay's refund id (`rfnd_…`). */
+  refundPayment(request: ProviderRefundRequest): Promise<{ id: string }>;
 }
 
 /** Razorpay refused or could not be reached; `status` is its HTTP status when it answered. */
@@ -60,9 +73,20 @@ function razorpayNotes(notes: Record<string, string>): Record<string, string> {
   );
 }
 
-/** The razorpay package rejects with `{statusCode, error: {code, description}}`, or a plain Error. */
+/**
+ * The razorpay package rejects with `{statusCode, error: {code, description}}`; its axios instance
+ * (used directly for the refund, which needs a header) with `{response: {status, data: {error}}}`;
+ * or a plain Error.
+ */
 function toApiError(what: string, error: unknown): RazorpayApiError {
-  const failure = error as { statusCode?: unknown; error?: { description?: unknown } } | null;
+  const raw = error as {
+    statusCode?: unknown;
+    error?: { description?: unknown };
+    response?: { status?: unknown; data?: { error?: { description?: unknown } } };
+  } | null;
+  const failure = raw?.response
+    ? { statusCode: raw.response.status, error: raw.response.data?.error }
+    : raw;
   const status = typeof failure?.statusCode === 'number' ? failure.statusCode : null;
   const detail =
     typeof failure?.error?.description === 'string'
@@ -95,7 +119,16 @@ export function createRazorpayApi(options: RazorpayApiOptions): RazorpayApi {
   const client = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
   // The package builds one axios instance with a fixed origin and no timeout; both are set on it.
   const http = (
-    client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }
+    client.api as unknown as {
+      rq: {
+        defaults: { baseURL?: string; timeout?: number };
+        post(
+          url: string,
+          data: unknown,
+          config: { headers: Record<string, string> },
+        ): Promise<{ data?: { id?: unknown } }>;
+      };
+    }
   ).rq;
   if (options.hostUrl) http.defaults.baseURL = options.hostUrl;
   http.defaults.timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -129,6 +162,26 @@ export function createRazorpayApi(options: RazorpayApiOptions): RazorpayApi {
           .filter((payment): payment is ProviderPayment => payment !== null);
       } catch (error) {
         throw toApiError(`payments of ${providerOrderId}`, error);
+      }
+    },
+    async refundPayment(request) {
+      try {
+        // The package's payments.refund cannot send a header, so its own client (same origin,
+        // key pair and timeout) posts the documented request with the idempotency key.
+        const answer = await http.post(
+          `/v1/payments/${encodeURIComponent(request.paymentId)}/refund`,
+          {
+            amount: request.amountPaise,
+            speed: 'normal',
+            receipt: request.receipt.slice(0, 40),
+          },
+          { headers: { 'X-Refund-Idempotency': request.idempotencyKey } },
+        );
+        const id = answer.data?.id;
+        if (typeof id !== 'string' || id === '') throw new Error('the answer has no refund id');
+        return { id };
+      } catch (error) {
+        throw toApiError(`refund of ${request.paymentId}`, error);
       }
     },
   };

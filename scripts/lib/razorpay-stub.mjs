@@ -2,7 +2,10 @@
 // `npm run test:emulators` and `npm run start:firebase` (the functions reach it through
 // RAZORPAY_API_BASE_URL, which they honour only under the emulator). It answers the two calls the
 // functions make — create an order, list an order's payments — as Razorpay documents them, and
-// refuses any request not signed with the test key pair, as Razorpay would.
+// refuses any request not signed with the test key pair, as Razorpay would. It also refunds a
+// captured payment in full (POST /v1/payments/{id}/refund, docs/design.md §4.7), once per
+// X-Refund-Idempotency key as Razorpay does; `failRefunds(true)` makes refunds answer 502 until
+// switched back, for tests of the reconcile job's retry.
 //
 // For the emulator build's test checkout (src/backend/firebase/emulator/test-checkout.ts,
 // docs/design.md §16.5) it also stands in for Razorpay's browser widget: POST
@@ -87,11 +90,54 @@ function payFromTestCheckout(req, res, body, { orders, payments, keyId, keySecre
   });
 }
 
-/** Starts the stand-in on a free port; resolves with its origin and a stop function. */
+/** A full refund of a captured payment, once per idempotency key. */
+function refund(req, res, body, { payments, refunds }, paymentId) {
+  const key = req.headers['x-refund-idempotency'];
+  const earlier = typeof key === 'string' ? refunds.get(key) : undefined;
+  if (earlier) {
+    json(res, 200, earlier);
+    return;
+  }
+  const payment = [...payments.values()].flat().find((p) => p.id === paymentId);
+  if (!payment) {
+    fail(res, 400, 'The id provided does not exist');
+    return;
+  }
+  if (payment.status !== 'captured') {
+    fail(res, 400, 'The payment has been fully refunded already');
+    return;
+  }
+  const amount = body && Number.isInteger(body.amount) ? body.amount : payment.amount;
+  if (amount !== payment.amount) {
+    fail(res, 400, 'The stand-in only makes full refunds');
+    return;
+  }
+  const made = {
+    id: `rfnd_${randomBytes(7).toString('hex')}`,
+    entity: 'refund',
+    amount,
+    currency: payment.currency,
+    payment_id: payment.id,
+    receipt: body?.receipt ?? null,
+    status: 'processed',
+    speed_requested: body?.speed ?? 'normal',
+    created_at: Math.floor(Date.now() / 1000),
+  };
+  Object.assign(payment, { status: 'refunded', amount_refunded: amount, refund_status: 'full' });
+  if (typeof key === 'string') refunds.set(key, made);
+  json(res, 200, made);
+}
+
+/**
+ * Starts the stand-in on a free port; resolves with its origin, a stop function and
+ * `failRefunds(on)`, the switch that makes refund calls fail.
+ */
 export async function startRazorpayStub({ keyId, keySecret }) {
   const basic = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const orders = new Map();
   const payments = new Map();
+  const refunds = new Map();
+  let refundsFail = false;
   const server = createServer((req, res) => {
     void readBody(req).then((body) => {
       const testCheckout = /^\/test-checkout\/orders\/([^/]+)\/pay$/.exec(
@@ -138,6 +184,15 @@ export async function startRazorpayStub({ keyId, keySecret }) {
         json(res, 200, order);
         return;
       }
+      const refunding = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+      if (req.method === 'POST' && refunding) {
+        if (refundsFail) {
+          json(res, 502, { error: { code: 'GATEWAY_ERROR', description: 'Refunds are down' } });
+          return;
+        }
+        refund(req, res, body, { payments, refunds }, decodeURIComponent(refunding[1]));
+        return;
+      }
       const listing = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
       if (req.method === 'GET' && listing) {
         if (!orders.has(listing[1])) {
@@ -155,6 +210,9 @@ export async function startRazorpayStub({ keyId, keySecret }) {
   const { port } = server.address();
   return {
     origin: `http://127.0.0.1:${port}`,
+    failRefunds: (on) => {
+      refundsFail = on;
+    },
     stop: () =>
       new Promise((done) => {
         server.closeAllConnections();

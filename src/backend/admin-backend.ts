@@ -11,6 +11,7 @@ import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { PromoCode, PromoCodeFormValues, PromoCodeListing } from '@/domain/promo-codes';
 import type { DashboardStats } from '@/domain/stats';
 import type { ContactMessageDoc, MailDoc } from '@/engine/collections';
+import type { Refund } from '@/domain/refunds';
 import type { ScannedCode } from '@/domain/qr-payload';
 import type { CheckInRecord, CheckInResult } from '@/engine/flows/check-in';
 import type { DoorGuest, DoorState } from '@/engine/reads/door';
@@ -23,6 +24,7 @@ export type {
   OtherEvent,
 } from '@/engine/flows/check-in';
 export type { ContactMessageDoc, MailDelivery, MailDoc } from '@/engine/collections';
+export type { Refund, RefundState } from '@/domain/refunds';
 // The door's read model is the engine's (src/engine/reads/door.ts), shared by every adapter.
 export type { DoorGuest, DoorState } from '@/engine/reads/door';
 export { DOOR_SEARCH_LIMIT, DOOR_SEARCH_MIN_LENGTH } from '@/engine/reads/door';
@@ -40,6 +42,7 @@ export interface AdminBackend {
   stats: StatsApi;
   contactMessages: ContactMessagesApi;
   mail: MailApi;
+  refunds: RefundsApi;
   /** Demo mode only: put the seed data back (docs/design.md §7). Organisers only. */
   resetDemoData?: () => Promise<void>;
   /**
@@ -258,4 +261,17 @@ export interface MailApi {
    * extension has written it.
    */
   list(): Promise<MailDoc[]>;
+}
+
+/** Most refunds "Needs attention" lists: the latest, far more than a night's late payments. */
+export const REFUNDS_LIMIT = 100;
+
+export interface RefundsApi {
+  /**
+   * Payments turned away and owed back in full (refunds/{paymentId}, docs/design.md §4.7), newest
+   * first (createdAt descending), at most REFUNDS_LIMIT: what the admin area's "Needs attention"
+   * shows. Firebase: query `refunds` orderBy('createdAt', 'desc'), limit(REFUNDS_LIMIT);
+   * organisers only (rules), written only by the Cloud Functions.
+   */
+  list(): Promise<Refund[]>;
 }

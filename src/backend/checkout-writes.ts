@@ -10,7 +10,8 @@ import { BackendError, guard } from '@/engine/errors';
 import type { FlowEnv } from '@/engine/flow-env';
 import { abandonOrder, attachProviderOrder } from '@/engine/flows/abandon-order';
 import { createOrder } from '@/engine/flows/create-order';
-import { confirmPayment } from '@/engine/flows/fulfil-order';
+import { refundedError, settlePaidOrder, verifiedConfirmation } from '@/engine/flows/fulfil-order';
+import { issueRefund, type RefundCall } from '@/engine/flows/issue-refund';
 import type { CreateOrderResult } from './backend';
 import { pendingPayment } from './port-inputs';
 
@@ -22,6 +23,8 @@ export interface PaymentProvider {
   readonly keySecret: string;
   /** Makes the provider's order for a pending one of ours (orderCharge(order), our id as receipt). */
   createOrder(order: Order): Promise<string>;
+  /** Refunds a payment turned away (docs/design.md §4.7) in full, idempotently per payment. */
+  refund: RefundCall;
 }
 
 export interface CheckoutWiring {
@@ -76,9 +79,21 @@ export function checkoutWrites({ env, provider, log }: CheckoutWiring): Checkout
         return outcome.kind === 'fulfilled' ? outcome : startPayment(outcome.order);
       }),
     confirmPayment: (confirmation) =>
-      guard(CHECKOUT_FAILURE_MESSAGES.confirmPayment, () =>
-        confirmPayment(env, confirmation, provider.keySecret),
-      ),
+      guard(CHECKOUT_FAILURE_MESSAGES.confirmPayment, async () => {
+        const paid = await verifiedConfirmation(confirmation, provider.keySecret);
+        const outcome = await settlePaidOrder(env, paid);
+        if (outcome.kind === 'fulfilled') return outcome.ticket;
+        try {
+          await issueRefund(env, paid.paymentId, provider.refund);
+        } catch (error) {
+          // Recorded as due: the reconcile job asks the provider on its next run.
+          log.error('Refunding a turned-away payment failed.', {
+            paymentId: paid.paymentId,
+            cause: String(error),
+          });
+        }
+        throw refundedError();
+      }),
     abandonOrder: (orderId) =>
       guard(CHECKOUT_FAILURE_MESSAGES.abandonOrder, () => abandonOrder(env, orderId)),
   };

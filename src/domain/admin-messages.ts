@@ -15,6 +15,8 @@ export const CHECK_INS_FETCH_FAILED_MESSAGE = 'Failed to fetch event or check-in
 export const CONTACT_MESSAGES_FETCH_FAILED_MESSAGE = 'Failed to fetch messages.';
 // Not in the spec: the ticket e-mail outbox (docs/design.md §12.2), worded like the others.
 export const MAIL_FETCH_FAILED_MESSAGE = 'Failed to fetch e-mails.';
+// Not in the spec: the "Needs attention" list of refunds (docs/design.md §4.7).
+export const REFUNDS_FETCH_FAILED_MESSAGE = 'Failed to fetch refunds.';
 
 // Not in the spec.
 export const PROMO_CODE_DUPLICATE_MESSAGE = 'A promo code with this code already exists.';

@@ -39,15 +39,11 @@ function couponFlag(order: Order, coupon: PromoCode, now: Date): FulfilmentFlag 
 }
 
 /**
- * docs/design.md §4.4, after the signature has been verified and the caller has seen the order is
- * not fulfilled yet: what to write, in one transaction.
- *
- * A verified payment is never turned away. On the normal path (paid within the hold) the coupon
- * is still held by this order and the seats are still counted for it, so no flag is raised. A
- * payment arriving after the hold lapsed may find the coupon redeemed or held by someone else,
- * or the event full: the booking is written at the price the buyer paid, the coupon records this
- * buyer too (promoRedemptions/{code} is the truthful list of who redeemed it), and the order
- * carries flags so an organiser can follow up (e.g. refund).
+ * docs/design.md §4.4, after the signature has been verified, the caller has seen the order is
+ * not fulfilled yet and decidePayment (late-payment.ts, docs/design.md §4.7) said fulfil: what
+ * to write, in one transaction (the coupon's redeemers go to promoRedemptions/{code}). A payment whose seats or coupon are gone never gets here (it is refunded), so the
+ * flags that remain possible are a coupon deleted or deactivated while a prompt buyer paid; the
+ * others are kept for orders written before docs/design.md §4.7 and as a guard.
  */
 export function planFulfilment(input: FulfilmentInput): FulfilmentPlan {
   const { order, coupon, event, now } = input;
@@ -67,7 +63,8 @@ export function planFulfilment(input: FulfilmentInput): FulfilmentPlan {
     }
   }
   if (event === null) flags.push('event-missing');
-  else if (input.soldToOthers + totalTickets(order.quote) > event.capacity) flags.push('over-capacity');
+  else if (input.soldToOthers + totalTickets(order.quote) > event.capacity)
+    flags.push('over-capacity');
 
   const booking = buildBooking({
     quote: order.quote,

@@ -1,5 +1,6 @@
 import { COUPON_RESERVATION_MS } from './coupons';
 import type { Event } from './events';
+import type { RefundReason } from './late-payment';
 import { istDate, parseIsoDate } from './format';
 import type { Quote } from './pricing';
 import { paymentMetadata, paymentNotes, ticketsDescription } from './payment';
@@ -9,7 +10,7 @@ import { rupeesToPaise, type TicketCounts } from './prices';
  * orders/{id} (docs/design.md §3.4): one attempt to buy, written by the server side before the
  * visitor pays. Both adapters and the Cloud Functions store this shape.
  */
-export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'abandoned';
+export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'abandoned' | 'refundDue';
 
 /** The event as it was sold, so a late payment still fulfils if the event was edited or deleted. */
 export type OrderEvent = Pick<
@@ -18,9 +19,10 @@ export type OrderEvent = Pick<
 >;
 
 /**
- * Why a fulfilled order needs an organiser's look. Only a payment that arrives after its hold
- * lapsed (or after the visitor closed the checkout) can raise these: the money is real, so the
- * booking is written anyway and the order says what went wrong.
+ * Why a fulfilled order needs an organiser's look. Since docs/design.md §4.7 a late payment that
+ * finds its seats or coupon gone is refunded instead, so only a payment inside its hold whose
+ * coupon was deleted or deactivated meanwhile raises one (coupon-missing, coupon-inactive); the
+ * others remain on orders written before.
  */
 export type FulfilmentFlag =
   | 'coupon-missing'
@@ -50,6 +52,11 @@ export interface Order {
   abandonedAt: string | null;
   flags: FulfilmentFlag[];
   /**
+   * Set with status 'refundDue' (docs/design.md §4.7): why the payment in paymentId was turned
+   * away. Its refund is refunds/{paymentId}.
+   */
+  refundReason?: RefundReason;
+  /**
    * visitorHolds documents this order's seats count against (domain/visitor-holds.ts), released
    * with its hold. Absent on orders written before the limit existed and on free orders.
    */
@@ -59,6 +66,15 @@ export interface Order {
 /** Seats are held as long as the coupon: one clock for the whole unpaid order. */
 export const ORDER_HOLD_MS = COUPON_RESERVATION_MS;
 
+/**
+ * Razorpay Checkout's `timeout` (seconds): the window closes 3 minutes before the hold lapses, so
+ * a buyer paying in it pays while seats and coupon are still theirs (docs/design.md §4.7).
+ * Razorpay's Orders API has no expiry of its own to set (`expire_by` belongs to Payment Links and
+ * invoices), so a payment can still arrive later — a UPI collect approved after the window — and
+ * is settled by decidePayment.
+ */
+export const CHECKOUT_TIMEOUT_SECONDS = (ORDER_HOLD_MS - 3 * 60 * 1000) / 1000;
+
 // Not in the spec: what the visitor sees when a step of the docs/design.md §4 flow fails.
 export const ORDER_FAILED_MESSAGE = 'We could not start your booking. Please try again.';
 export const ORDER_NOT_FOUND_MESSAGE =
@@ -67,6 +83,9 @@ export const PAYMENT_NOT_VERIFIED_MESSAGE =
   'We could not verify this payment, so no booking was made. If you were charged, please contact us with your payment ID.';
 export const PAYMENT_PROVIDER_FAILED_MESSAGE =
   'We could not reach the payment service, so nothing was booked and no money was taken. Please try again in a minute.';
+// docs/design.md §4.7: the payment was verified but turned away, and is being refunded.
+export const PAYMENT_REFUNDED_MESSAGE =
+  'Your payment reached us after your booking’s hold ended, and what you chose is no longer available, so no booking was made. The full amount is being refunded; we have e-mailed you the details.';
 export const BOOKING_SAVE_FAILED_MESSAGE =
   'Your payment went through but we could not save your booking yet. Please try again; you will not be charged twice.';
 

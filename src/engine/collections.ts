@@ -4,6 +4,7 @@ import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { OutgoingMail } from '@/domain/mail';
 import type { Order } from '@/domain/orders';
 import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
+import type { Refund } from '@/domain/refunds';
 import type { StoredEvent } from '@/domain/seats';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import type { TopUpRecord } from '@/domain/wallet';
@@ -89,8 +90,8 @@ export interface MailDelivery {
  */
 export type MailDoc = OutgoingMail & {
   id: string;
-  /** The booking whose ticket it carries. */
-  bookingId: string;
+  /** The booking whose ticket it carries; null for a refund notice (docs/design.md §4.7). */
+  bookingId: string | null;
   createdAt: string;
   delivery?: MailDelivery;
 };
@@ -110,6 +111,7 @@ export interface Collections {
   visitorHolds: VisitorHoldsDoc;
   webhookEvents: WebhookEventDoc;
   mail: MailDoc;
+  refunds: Refund;
 }
 
 export type CollectionName = keyof Collections;

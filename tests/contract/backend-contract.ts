@@ -16,6 +16,7 @@ import { couponPreviewTests, createOrderTests } from './suite/checkout';
 import { contactMessageTests } from './suite/contact';
 import { eventTests } from './suite/events';
 import { ticketMailTests } from './suite/mail';
+import { latePaymentTests } from './suite/late-payments';
 import { paymentTests, abandonOrderTests } from './suite/payments';
 import { permissionTests } from './suite/permissions';
 import { promoCodeTests } from './suite/promo-codes';
@@ -47,6 +48,7 @@ export function runBackendContract(
     createOrderTests(contract);
     paymentTests(contract);
     abandonOrderTests(contract);
+    latePaymentTests(contract);
     raceTests(contract);
     capacityTests(contract);
     ticketTests(contract);

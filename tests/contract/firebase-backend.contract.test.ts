@@ -261,11 +261,12 @@ describe.skipIf(skipReason !== null)(
         .filter(([, required]) => !declared.some((index) => serves(index, required)))
         .map(([description]) => description);
       expect(missing).toEqual([]);
-      // And none declared for nothing (each costs every write), but the functions' own query
-      // (functions/src/order-queries.ts: pending orders past their hold, oldest first).
+      // And none declared for nothing (each costs every write), but the functions' own queries
+      // (functions/src/order-queries.ts: orders past their hold or recently closed, refunds due).
       const used = (index: DeclaredIndex) =>
         [...needed.values()].some((required) => serves(index, required)) ||
-        index.collectionGroup === 'orders';
+        index.collectionGroup === 'orders' ||
+        index.collectionGroup === 'refunds';
       expect(declared.filter((index) => !used(index))).toEqual([]);
     });
   },

@@ -7,6 +7,8 @@ interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  /** X-Refund-Idempotency, sent with refunds only. */
+  idempotency?: string | undefined;
   body: unknown;
 }
 
@@ -38,6 +40,7 @@ beforeEach(async () => {
         method: req.method ?? '',
         url: req.url ?? '',
         authorization: req.headers.authorization,
+        idempotency: req.headers['x-refund-idempotency'] as string | undefined,
         body,
       };
       seen.push(request);
@@ -114,6 +117,50 @@ describe('RazorpayApi on the razorpay package', () => {
       method: 'GET',
       url: '/v1/orders/order_Local3/payments',
       authorization: BASIC,
+    });
+  });
+
+  it('refunds a payment in full with the idempotency key, and answers the refund id', async () => {
+    reply = (_seen, res) =>
+      json(res, 200, { id: 'rfnd_Local1', entity: 'refund', amount: 60_600, status: 'pending' });
+    const api = createRazorpayApi({ ...KEYS, hostUrl });
+    const made = await api.refundPayment({
+      paymentId: 'pay_Local1',
+      amountPaise: 60_600,
+      idempotencyKey: 'refund-pay_Local1',
+      receipt: 'OurOrderId0000000001',
+    });
+    expect(made).toEqual({ id: 'rfnd_Local1' });
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: '/v1/payments/pay_Local1/refund',
+        authorization: BASIC,
+        idempotency: 'refund-pay_Local1',
+        body: { amount: 60_600, speed: 'normal', receipt: 'OurOrderId0000000001' },
+      },
+    ]);
+  });
+
+  it("turns a refused refund into a RazorpayApiError with Razorpay's status and description", async () => {
+    reply = (_seen, res) =>
+      json(res, 400, {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The payment has been fully refunded already',
+        },
+      });
+    const api = createRazorpayApi({ ...KEYS, hostUrl });
+    const refused = api.refundPayment({
+      paymentId: 'pay_Local2',
+      amountPaise: 100,
+      idempotencyKey: 'refund-pay_Local2',
+      receipt: 'r',
+    });
+    await expect(refused).rejects.toBeInstanceOf(RazorpayApiError);
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      message: 'Razorpay refund of pay_Local2 failed: The payment has been fully refunded already',
     });
   });
 

@@ -31,6 +31,8 @@ describe('reconcilePayments', () => {
       released: 0,
       waiting: 0,
       failed: 0,
+      refunded: 0,
+      refundsFailed: 0,
     });
     expect(world.store.peek('orders', payment.orderId)).toMatchObject({
       status: 'fulfilled',
@@ -51,6 +53,8 @@ describe('reconcilePayments', () => {
       released: 0,
       waiting: 0,
       failed: 0,
+      refunded: 0,
+      refundsFailed: 0,
     });
   });
 
@@ -82,6 +86,8 @@ describe('reconcilePayments', () => {
       released: 0,
       waiting: 0,
       failed: 0,
+      refunded: 0,
+      refundsFailed: 0,
     });
     expect(snapshot(world.store)).toEqual(before);
   });
@@ -125,6 +131,8 @@ describe('reconcilePayments', () => {
       released: 1,
       waiting: 0,
       failed: 1,
+      refunded: 0,
+      refundsFailed: 0,
     });
     expect(world.store.peek('orders', first.orderId)?.status).toBe('pending');
     expect(world.store.peek('orders', second.orderId)?.status).toBe('abandoned');

@@ -4,6 +4,7 @@ import type { CallableContract } from '@/backend/firebase-common/callables';
 import type { Ticket } from '@/domain/booking';
 import { orderCharge } from '@/domain/orders';
 import type { FunctionsDeps } from '../deps';
+import { razorpayRefund } from '../refund-call';
 
 /** Who called, as the server saw it: counted towards the unpaid-seats limit. */
 export interface Caller {
@@ -26,6 +27,7 @@ function razorpayCheckout(deps: FunctionsDeps): CheckoutWrites {
         const { amountPaise, notes } = orderCharge(order);
         return (await deps.razorpay.createOrder({ amountPaise, receipt: order.id, notes })).id;
       },
+      refund: razorpayRefund(deps),
     },
     log: deps.log,
   });

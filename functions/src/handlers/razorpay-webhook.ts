@@ -1,10 +1,12 @@
 import { isValidDocumentId } from '@/domain/document-id';
 import { verifyWebhookSignature } from '@/domain/payment-signature';
 import { isBackendError } from '@/engine/errors';
-import { fulfilPaidOrder } from '@/engine/flows/fulfil-order';
+import { settlePaidOrder } from '@/engine/flows/fulfil-order';
+import { issueRefund } from '@/engine/flows/issue-refund';
 import { markWebhookEventProcessed, receiveWebhookEvent } from '@/engine/flows/webhook-events';
 import type { FunctionsDeps } from '../deps';
 import { PAID_EVENTS, capturedPayment, razorpayEventSchema } from '../razorpay-events';
+import { razorpayRefund } from '../refund-call';
 
 /** One delivery as it reached the function: the body's bytes exactly as sent, and two headers. */
 export interface WebhookDelivery {
@@ -60,9 +62,18 @@ async function fulfil(deps: FunctionsDeps, rawBody: Uint8Array): Promise<Webhook
     return { status: 200, body: 'Ignored: unknown order.' };
   }
   try {
-    // The same idempotent fulfil as the browser's confirmation: whichever comes first writes.
-    await fulfilPaidOrder(deps.env, { orderId, ...paid });
-    return { status: 200, body: 'Fulfilled.' };
+    // The same idempotent settlement as the browser's confirmation: whichever comes first writes.
+    const outcome = await settlePaidOrder(deps.env, { orderId, ...paid });
+    if (outcome.kind === 'fulfilled') return { status: 200, body: 'Fulfilled.' };
+    // Turned away (docs/design.md §4.7): refund now; a failed call is the reconcile job's to retry.
+    const refund = await issueRefund(deps.env, paid.paymentId, razorpayRefund(deps));
+    deps.log.warn('Refunding a payment that could not be booked.', {
+      orderId,
+      paymentId: paid.paymentId,
+      reason: outcome.refund.reason,
+      state: refund?.state ?? null,
+    });
+    return { status: 200, body: 'Refund due.' };
   } catch (error) {
     if (!isFinalRefusal(error)) throw error;
     deps.log.error('A captured payment could not be matched to its order.', {

@@ -2,7 +2,7 @@ import { previewCoupon } from '@/engine/reads/preview-coupon';
 import type { CheckoutApi } from '../backend';
 import { checkoutWrites } from '../checkout-writes';
 import type { DemoContext } from './context';
-import { newProviderOrderId } from './ids';
+import { newProviderOrderId, newRefundId } from './ids';
 
 /**
  * docs/design.md §4.2, §4.3, §4.4 on the engine's flows, as Cloud Functions wires them, with the simulated
@@ -15,6 +15,8 @@ export function createCheckoutApi(ctx: DemoContext): CheckoutApi {
       keyId: null,
       keySecret: ctx.secret,
       createOrder: async () => newProviderOrderId(ctx.env.random),
+      // No money moved, so none moves back: the refund is recorded as made, with a demo id.
+      refund: async () => ({ id: newRefundId(ctx.env.random) }),
     },
     log: console,
   });

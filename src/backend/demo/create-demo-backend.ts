@@ -9,6 +9,7 @@ import { createDemoContactApi } from './contact';
 import type { DemoContext } from './context';
 import { DEMO_DB_NAME, DemoDatabase, type DemoDatabaseOptions } from './db';
 import { createDemoPaymentsGateway } from './demo-checkout';
+import { lapseOrderHold } from './lapse-hold';
 import { DEMO_PAYMENT_SECRET } from './demo-secret';
 import { createDexieStore } from './dexie-store';
 import { createPublicEventsApi } from './public-events';
@@ -91,6 +92,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     payments: createDemoPaymentsGateway({
       secret: ctx.secret,
       random: ctx.env.random,
+      lapseHold: (providerOrderId) => lapseOrderHold(ctx, providerOrderId),
       ...(options.processingMs !== undefined ? { processingMs: options.processingMs } : {}),
     }),
     tickets: createTicketsApi(ctx),

@@ -2,6 +2,7 @@ import { Dexie, type Table } from 'dexie';
 import type { Ticket } from '@/domain/booking';
 import type { Order } from '@/domain/orders';
 import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
+import type { Refund } from '@/domain/refunds';
 import type { StoredEvent } from '@/domain/seats';
 import type {
   BookingDoc,
@@ -66,6 +67,8 @@ export class DemoDatabase extends Dexie {
   declare visitorHolds: Table<VisitorHoldsDoc, string>;
   /** The outbox: ticket e-mails the flows wrote. The demo sends none; organisers can read them. */
   declare mail: Table<MailDoc, string>;
+  /** Late payments turned away: the demo "refunds" them at once (no money moves). */
+  declare refunds: Table<Refund, string>;
   declare meta: Table<StoredMeta, string>;
 
   constructor(options: DemoDatabaseOptions = {}) {
@@ -102,6 +105,8 @@ export class DemoDatabase extends Dexie {
     this.version(4)
       .stores({ promoRedemptions: 'code' })
       .upgrade((tx) => movePromoRedeemers(tx));
+    // Payments turned away and refunded (docs/design.md §4.7): one new, empty table.
+    this.version(5).stores({ refunds: 'id, createdAt' });
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -121,6 +126,7 @@ export class DemoDatabase extends Dexie {
       this.contactMessages,
       this.visitorHolds,
       this.mail,
+      this.refunds,
       this.meta,
     ];
   }

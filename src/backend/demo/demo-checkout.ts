@@ -14,6 +14,9 @@ export const DEMO_CHECKOUT_TITLE = 'Demo checkout';
 export const DEMO_CHECKOUT_NOTICE = 'Demo mode: no money moves. This simulates Razorpay Checkout.';
 export const DEMO_FAIL_BUTTON = 'Simulate failed payment';
 export const DEMO_CANCEL_BUTTON = 'Cancel';
+export const DEMO_LAPSE_BUTTON = 'Let the hold lapse, then pay late';
+export const DEMO_LAPSED_STATUS =
+  'The 15-minute hold has lapsed: the seats and coupon are back on sale. Pay now to see a late payment booked if they are still free — or take them in another tab first to see it refunded.';
 export const DEMO_PROCESSING_LABEL = 'Processing…';
 export const DEMO_FAILURE = {
   code: 'BAD_REQUEST_ERROR',
@@ -32,6 +35,11 @@ export interface DemoCheckoutOptions {
    * Pay → ticket visible against 300 ms, and a demo should not pretend to be slow.
    */
   processingMs?: number;
+  /**
+   * The "pay late" path (docs/design.md §4.9): lapses the order's hold at once, as 15 minutes
+   * would. Absent: no such button.
+   */
+  lapseHold?: (providerOrderId: string) => Promise<void>;
 }
 
 // Inline styles: the dialog lives outside React and must look right whatever CSS is loaded.
@@ -128,7 +136,9 @@ export function createDemoPaymentsGateway(options: DemoCheckoutOptions): Payment
       const pay = element(doc, 'button', STYLES.pay, payLabel);
       const fail = element(doc, 'button', STYLES.fail, DEMO_FAIL_BUTTON);
       const cancel = element(doc, 'button', STYLES.cancel, DEMO_CANCEL_BUTTON);
-      const buttons = [pay, fail, cancel];
+      const lapseHold = options.lapseHold;
+      const lapse = lapseHold ? element(doc, 'button', STYLES.fail, DEMO_LAPSE_BUTTON) : null;
+      const buttons = lapse ? [pay, lapse, fail, cancel] : [pay, fail, cancel];
       for (const button of buttons) button.type = 'button';
 
       const actions = element(doc, 'div', STYLES.actions);
@@ -213,7 +223,19 @@ export function createDemoPaymentsGateway(options: DemoCheckoutOptions): Payment
         }
       }
 
+      async function onLapse() {
+        if (settled || !lapse || !lapseHold) return;
+        lapse.disabled = true;
+        try {
+          await lapseHold(checkout.providerOrderId);
+          status.textContent = DEMO_LAPSED_STATUS;
+        } catch {
+          lapse.disabled = false;
+        }
+      }
+
       pay.addEventListener('click', () => void onPay());
+      lapse?.addEventListener('click', () => void onLapse());
       fail.addEventListener('click', onFail);
       cancel.addEventListener('click', onCancel);
       doc.addEventListener('keydown', onKeyDown, true);

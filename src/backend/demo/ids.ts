@@ -10,3 +10,8 @@ export function newProviderOrderId(random: RandomBytes): string {
 export function newPaymentId(random: RandomBytes): string {
   return `pay_demo_${randomAlphanumeric(random, 14)}`;
 }
+
+/** Shaped like Razorpay's `rfnd_…` ids. */
+export function newRefundId(random: RandomBytes): string {
+  return `rfnd_demo_${randomAlphanumeric(random, 14)}`;
+}

@@ -45,6 +45,7 @@ export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string
   visitorHolds: [],
   webhookEvents: ['receivedAt', 'processedAt'],
   mail: ['createdAt'],
+  refunds: ['createdAt', 'updatedAt'],
 };
 
 /**
@@ -67,6 +68,7 @@ const ID_FIELD: { readonly [C in CollectionName]: string } = {
   visitorHolds: 'id',
   webhookEvents: 'id',
   mail: 'id',
+  refunds: 'id',
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { CheckoutHandlers, CheckoutOptions, PaymentsGateway } from '../backend';
+import { CHECKOUT_TIMEOUT_SECONDS } from '@/domain/orders';
 import { loadScript } from './load-script';
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -27,6 +28,8 @@ export interface RazorpayOptions {
   prefill: Record<string, string>;
   handler: (response: RazorpaySuccessResponse) => void;
   modal: { ondismiss: () => void };
+  /** Seconds until Checkout closes itself (Razorpay's `timeout` option). */
+  timeout: number;
 }
 
 export interface RazorpayInstance {
@@ -102,6 +105,8 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): Payments
             signature: response.razorpay_signature ?? '',
           }),
         modal: { ondismiss: () => handlers.onDismiss() },
+        // Ends before the order's hold does, so a payment made in Checkout finds its seats held.
+        timeout: CHECKOUT_TIMEOUT_SECONDS,
       });
       razorpay.on('payment.failed', (response) =>
         handlers.onFailure({

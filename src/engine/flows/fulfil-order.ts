@@ -1,13 +1,22 @@
 import { BOOKING_MISSING_MESSAGE, newToken, toTicket, type Ticket } from '@/domain/booking';
 import { isValidDocumentId } from '@/domain/document-id';
-import { ORDER_NOT_FOUND_MESSAGE, PAYMENT_NOT_VERIFIED_MESSAGE, type Order } from '@/domain/orders';
+import { decidePayment } from '@/domain/late-payment';
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  PAYMENT_NOT_VERIFIED_MESSAGE,
+  PAYMENT_REFUNDED_MESSAGE,
+  type Order,
+} from '@/domain/orders';
 import { verifyPaymentSignature } from '@/domain/payment-signature';
+import type { Refund } from '@/domain/refunds';
+import { seatCounters, seatsTaken } from '@/domain/seats';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
 import { readCouponRedeemers } from './coupon-redeemers';
+import { recordRefund, turnAwayPayment } from './turn-away-payment';
 import { writeFulfilment } from './write-fulfilment';
 
 /** A payment the provider says was made for one of our orders. */
@@ -30,33 +39,78 @@ async function ticketOf(tx: Transaction, order: Order): Promise<Ticket> {
   return (await tx.get('tickets', booking.token)) ?? toTicket(booking, booking.id);
 }
 
+/** What a verified payment became: a booking and its ticket, or a refund owed in full. */
+export type PaymentOutcome =
+  { kind: 'fulfilled'; ticket: Ticket } | { kind: 'refund-due'; refund: Refund };
+
+/** A payment other than the one an order was settled with: owed back, recorded once. */
+async function settleOtherPayment(
+  tx: Transaction,
+  env: FlowEnv,
+  order: Order,
+  paymentId: string,
+  now: Date,
+): Promise<PaymentOutcome> {
+  const earlier = await tx.get('refunds', paymentId);
+  if (earlier) return { kind: 'refund-due', refund: earlier };
+  return {
+    kind: 'refund-due',
+    refund: recordRefund(tx, env, order, paymentId, 'duplicate-payment', now),
+  };
+}
+
 /**
- * docs/design.md §4.4, for a payment whose proof the caller has already checked (the browser's
- * signature in confirmPayment, or the webhook's signature over its body): one transaction turns
- * the order into a booking and its ticket, or returns the ticket an earlier call made. The
- * browser's confirmation and the webhook can race; exactly one writes.
+ * docs/design.md §4.4 and §4.7, for a payment whose proof the caller has already checked (the
+ * browser's signature in confirmPayment, the webhook's signature over its body, or Razorpay's own
+ * list of the order's payments in the reconcile job): one transaction either turns the order into
+ * a booking and its ticket or — when its seats or its coupon are no longer there at this moment —
+ * turns the payment away and records its refund. Reporting the same payment again gives the same
+ * answer and writes nothing; the browser, the webhook and the reconcile job can race and exactly
+ * one writes.
  */
-export async function fulfilPaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Ticket> {
-  if (!isValidDocumentId(paid.orderId))
+export async function settlePaidOrder(env: FlowEnv, paid: PaidOrder): Promise<PaymentOutcome> {
+  if (!isValidDocumentId(paid.orderId) || !isValidDocumentId(paid.paymentId))
     throw new BackendError('not-found', ORDER_NOT_FOUND_MESSAGE);
   const now = env.now();
   const bookingId = newDocumentId(env.random);
   const token = newToken(env.random);
 
-  return env.store.transaction(async (tx) => {
+  return env.store.transaction(async (tx): Promise<PaymentOutcome> => {
     const order = await tx.get('orders', paid.orderId);
     if (!order) throw new BackendError('not-found', ORDER_NOT_FOUND_MESSAGE);
     // A genuine payment for some other order proves nothing about this one.
     if (order.providerOrderId === null || order.providerOrderId !== paid.providerOrderId) {
       throw new BackendError('bad-signature', PAYMENT_NOT_VERIFIED_MESSAGE);
     }
-    if (order.status === 'fulfilled') return ticketOf(tx, order);
+    if (order.status === 'fulfilled') {
+      if (order.paymentId === null || order.paymentId === paid.paymentId) {
+        return { kind: 'fulfilled', ticket: await ticketOf(tx, order) };
+      }
+      return settleOtherPayment(tx, env, order, paid.paymentId, now);
+    }
+    if (order.status === 'refundDue') {
+      const earlier = await tx.get('refunds', paid.paymentId);
+      if (earlier) return { kind: 'refund-due', refund: earlier };
+    }
 
     const code = order.quote.couponCode;
     const coupon = code === null ? null : await readCoupon(tx, code);
     const redeemers = coupon ? await readCouponRedeemers(tx, coupon.code) : null;
     const event = await tx.get('events', order.eventId);
-    return writeFulfilment(tx, env, {
+    const soldToOthers = event ? seatsTaken(seatCounters(event), now, order.holdId) : 0;
+    const decision = decidePayment({ order, coupon, event, soldToOthers, now });
+    if (decision.kind === 'refund') {
+      const refund = await turnAwayPayment(tx, env, {
+        order,
+        paymentId: paid.paymentId,
+        reason: decision.reason,
+        coupon,
+        event,
+        now,
+      });
+      return { kind: 'refund-due', refund };
+    }
+    const ticket = await writeFulfilment(tx, env, {
       order,
       paymentId: paid.paymentId,
       bookingId,
@@ -66,7 +120,22 @@ export async function fulfilPaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Ti
       event,
       now,
     });
+    return { kind: 'fulfilled', ticket };
   });
+}
+
+/**
+ * settlePaidOrder for a caller that hands a ticket or an error to a person: a payment turned away
+ * is an error that says the money is coming back (its refund is recorded all the same).
+ */
+export async function fulfilPaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Ticket> {
+  const outcome = await settlePaidOrder(env, paid);
+  if (outcome.kind === 'refund-due') throw refundedError();
+  return outcome.ticket;
+}
+
+export function refundedError(): BackendError {
+  return new BackendError('conflict', PAYMENT_REFUNDED_MESSAGE);
 }
 
 function field(value: unknown): string {
@@ -76,13 +145,12 @@ function field(value: unknown): string {
 /**
  * The browser's word that it paid: the signature (constant-time HMAC-SHA256 of
  * `providerOrderId|paymentId` with the key secret) is checked before anything is read or
- * written, then fulfilPaidOrder checks it belongs to the stored order.
+ * written; settlePaidOrder then checks it belongs to the stored order.
  */
-export async function confirmPayment(
-  env: FlowEnv,
+export async function verifiedConfirmation(
   confirmation: unknown,
   keySecret: string,
-): Promise<Ticket> {
+): Promise<PaidOrder> {
   const raw = (confirmation ?? {}) as Partial<Record<keyof PaymentConfirmation, unknown>>;
   const paid: PaymentConfirmation = {
     orderId: field(raw.orderId),
@@ -92,5 +160,18 @@ export async function confirmPayment(
   };
   const verified = await verifyPaymentSignature(paid, keySecret);
   if (!verified) throw new BackendError('bad-signature', PAYMENT_NOT_VERIFIED_MESSAGE);
-  return fulfilPaidOrder(env, paid);
+  return {
+    orderId: paid.orderId,
+    providerOrderId: paid.providerOrderId,
+    paymentId: paid.paymentId,
+  };
+}
+
+/** verifiedConfirmation, then fulfilPaidOrder: a ticket, or an error saying it is refunded. */
+export async function confirmPayment(
+  env: FlowEnv,
+  confirmation: unknown,
+  keySecret: string,
+): Promise<Ticket> {
+  return fulfilPaidOrder(env, await verifiedConfirmation(confirmation, keySecret));
 }

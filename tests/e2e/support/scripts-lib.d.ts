@@ -230,10 +230,12 @@ declare module '*/scripts/lib/firestore-emulator.mjs' {
 
 declare module '*/scripts/lib/razorpay-stub.mjs' {
   export function checkoutSignature(orderId: string, paymentId: string, keySecret: string): string;
-  export function startRazorpayStub(keys: {
-    keyId: string;
-    keySecret: string;
-  }): Promise<{ origin: string; stop: () => Promise<void> }>;
+  export function startRazorpayStub(keys: { keyId: string; keySecret: string }): Promise<{
+    origin: string;
+    /** Makes refund calls answer 502 while on. */
+    failRefunds: (on: boolean) => void;
+    stop: () => Promise<void>;
+  }>;
 }
 
 declare module '*/scripts/lib/vitest-report.mjs' {

@@ -2,6 +2,7 @@ import { signPayment, signWebhook } from '@/domain/payment-signature';
 import type {
   ProviderOrderRequest,
   ProviderPayment,
+  ProviderRefundRequest,
   RazorpayApi,
   RazorpayApiError,
 } from '../../../functions/src/razorpay-api';
@@ -24,6 +25,12 @@ export class FakeRazorpay implements RazorpayApi {
   readonly orders = new Map<string, FakeOrder>();
   /** Set to make the next calls fail as an unreachable or refusing Razorpay would. */
   failing: RazorpayApiError | null = null;
+  /** Set to make refund calls alone fail (the switch the refund-retry tests use). */
+  failingRefunds: RazorpayApiError | null = null;
+  /** Refunds made, by idempotency key: a repeated key answers the same refund, as Razorpay's does. */
+  readonly refunds = new Map<string, { id: string; request: ProviderRefundRequest }>();
+  /** Every refund call received, made or refused. */
+  refundCalls = 0;
   private sequence = 0;
 
   async createOrder(request: ProviderOrderRequest) {
@@ -36,6 +43,23 @@ export class FakeRazorpay implements RazorpayApi {
   async fetchOrderPayments(providerOrderId: string) {
     if (this.failing) throw this.failing;
     return structuredClone(this.orders.get(providerOrderId)?.payments ?? []);
+  }
+
+  async refundPayment(request: ProviderRefundRequest) {
+    this.refundCalls += 1;
+    if (this.failing) throw this.failing;
+    if (this.failingRefunds) throw this.failingRefunds;
+    const earlier = this.refunds.get(request.idempotencyKey);
+    if (earlier) return { id: earlier.id };
+    const payment = [...this.orders.values()]
+      .flatMap((order) => order.payments)
+      .find((p) => p.id === request.paymentId);
+    if (!payment || payment.status !== 'captured') throw new Error('Not a captured payment.');
+    if (request.amountPaise !== payment.amountPaise) throw new Error('Not a full refund.');
+    const id = `rfnd_Fake${String(++this.sequence).padStart(6, '0')}`;
+    this.refunds.set(request.idempotencyKey, { id, request: structuredClone(request) });
+    payment.status = 'refunded';
+    return { id };
   }
 
   /** The single order made so far (most tests make one). */

@@ -23,11 +23,14 @@ function recordingLogger(logs: LogLine[]): Logger {
 
 /**
  * The functions' dependencies on the engine's in-memory store (seeded as in the flow tests),
- * a settable clock, the test keys and a stand-in for Razorpay. The two queries answer from the
+ * a settable clock, the test keys and a stand-in for Razorpay. The queries answer from the
  * store with the same filters and order as the Admin SDK queries in functions/src/order-queries.ts.
  */
-export function functionsWorld(seed: Seed = {}): FunctionsWorld {
-  const world = testWorld(seed);
+export function functionsWorld(
+  seed: Seed = {},
+  options: { interleaveSeed?: number } = {},
+): FunctionsWorld {
+  const world = testWorld(seed, options);
   const razorpay = new FakeRazorpay();
   const logs: LogLine[] = [];
   const deps: FunctionsDeps = {
@@ -40,6 +43,21 @@ export function functionsWorld(seed: Seed = {}): FunctionsWorld {
           .all('orders')
           .filter((order) => order.status === 'pending' && !holdsSeats(order, now))
           .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt))
+          .slice(0, limit);
+      },
+      async recentlyClosedOrders(since, limit) {
+        return world.store
+          .all('orders')
+          .filter((order) => order.status === 'abandoned' && order.abandonedAt !== null)
+          .filter((order) => (order.abandonedAt ?? '') >= since.toISOString())
+          .sort((a, b) => (b.abandonedAt ?? '').localeCompare(a.abandonedAt ?? ''))
+          .slice(0, limit);
+      },
+      async refundsDue(limit) {
+        return world.store
+          .all('refunds')
+          .filter((refund) => refund.state === 'pending' || refund.state === 'failed')
+          .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
           .slice(0, limit);
       },
       async orderIdForProviderOrder(providerOrderId) {

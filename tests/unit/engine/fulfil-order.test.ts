@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_RESERVATION_MS } from '@/domain/coupons';
-import type { FulfilmentFlag, Order } from '@/domain/orders';
+import type { Order } from '@/domain/orders';
 import { ORDER_NOT_FOUND_MESSAGE, PAYMENT_NOT_VERIFIED_MESSAGE } from '@/domain/orders';
-import { abandonOrder, releaseExpiredHold } from '@/engine/flows/abandon-order';
 import { createOrder } from '@/engine/flows/create-order';
 import {
   confirmPayment,
@@ -10,7 +8,6 @@ import {
   type PaymentConfirmation,
 } from '@/engine/flows/fulfil-order';
 import type { FlowEnv } from '@/engine/flow-env';
-import type { InMemoryStore } from '@/engine/in-memory-store';
 import { EVENT_ID, aPromoCode, anEvent, orderRequest } from './support/fixtures';
 import { TEST_SECRET, confirmationFor, startPaidOrder } from './support/payments';
 import { expectRefusedWritingNothing, testWorld, type TestWorld } from './support/seeded-store';
@@ -263,128 +260,6 @@ describe('confirmPayment refuses what it cannot verify, writing nothing', () => 
       'bad-signature',
       PAYMENT_NOT_VERIFIED_MESSAGE,
     );
-  });
-});
-
-describe('a payment that arrives late still fulfils, with flags', () => {
-  const LATE = COUPON_RESERVATION_MS + 60_000;
-
-  /** Someone else takes the coupon (and, with capacity 4, the last seat) after the hold lapsed. */
-  async function anotherBuyerPays(env: FlowEnv) {
-    const other = await startPaidOrder(env, 'order_P2', {
-      couponCode: 'VIPTEST01',
-      email: 'other@example.com',
-    });
-    await confirmPayment(env, await confirmationFor(other.id, 'order_P2'), TEST_SECRET);
-  }
-
-  async function anotherBuyerHoldsTheCoupon(env: FlowEnv) {
-    await startPaidOrder(env, 'order_P2', { couponCode: 'VIPTEST01', email: 'other@example.com' });
-  }
-
-  async function removeDoc(store: InMemoryStore, collection: 'promoCodes' | 'events', id: string) {
-    await store.transaction(async (tx) => {
-      tx.delete(collection, id);
-    });
-  }
-
-  it.each<{
-    name: string;
-    capacity?: number;
-    meanwhile: (world: TestWorld, order: Order) => Promise<unknown>;
-    flags: FulfilmentFlag[];
-    usedBy?: string[];
-    sold?: number | null;
-  }>([
-    {
-      name: 'nothing else happened',
-      meanwhile: async () => undefined,
-      flags: [],
-      usedBy: ['guest@example.com'],
-      sold: 4,
-    },
-    {
-      name: 'the sweep closed the order',
-      meanwhile: ({ env }, order) => releaseExpiredHold(env, order.id),
-      flags: [],
-      usedBy: ['guest@example.com'],
-      sold: 4,
-    },
-    {
-      name: 'the visitor closed the checkout',
-      meanwhile: ({ env }, order) => abandonOrder(env, order.id),
-      flags: [],
-      usedBy: ['guest@example.com'],
-      sold: 4,
-    },
-    {
-      name: 'another buyer used the coupon and took the last seat',
-      capacity: 4,
-      meanwhile: ({ env }) => anotherBuyerPays(env),
-      flags: ['coupon-used-by-other', 'over-capacity'],
-      usedBy: ['other@example.com', 'guest@example.com'],
-      sold: 5,
-    },
-    {
-      name: 'another buyer is holding the coupon',
-      meanwhile: ({ env }) => anotherBuyerHoldsTheCoupon(env),
-      flags: ['coupon-held-by-other'],
-      usedBy: ['guest@example.com'],
-      sold: 4,
-    },
-    {
-      name: 'an organiser deactivated the coupon',
-      meanwhile: ({ store }) =>
-        store.transaction(async (tx) => {
-          tx.update('promoCodes', 'VIPTEST01', { isActive: false });
-        }),
-      flags: ['coupon-inactive'],
-      usedBy: ['guest@example.com'],
-      sold: 4,
-    },
-    {
-      name: 'the coupon was deleted',
-      meanwhile: ({ store }) => removeDoc(store, 'promoCodes', 'VIPTEST01'),
-      flags: ['coupon-missing'],
-      sold: 4,
-    },
-    {
-      name: 'the event was deleted',
-      meanwhile: ({ store }) => removeDoc(store, 'events', EVENT_ID),
-      flags: ['event-missing'],
-      usedBy: ['guest@example.com'],
-      sold: null,
-    },
-  ])('when $name', async ({ capacity, meanwhile, flags, usedBy, sold }) => {
-    const world = await worldWithPendingOrder(capacity);
-    const { env, store, clock, order } = world;
-    clock.advance(LATE);
-    await meanwhile(world, order);
-
-    const ticket = await confirmPayment(
-      env,
-      await confirmationFor(order.id, 'order_P1', 'pay_late'),
-      TEST_SECRET,
-    );
-
-    expect(ticket.amountPaid).toBe(1105);
-    expect(store.peek('newbookings', ticket.bookingId)).toMatchObject({
-      paymentId: 'pay_late',
-      couponCode: 'VIPTEST01',
-      total: 1105,
-    });
-    expect(store.peek('orders', order.id)).toMatchObject({
-      status: 'fulfilled',
-      bookingId: ticket.bookingId,
-      flags,
-    });
-    const promo = store.peek('promoCodes', 'VIPTEST01');
-    if (usedBy) expect(promo).toMatchObject({ isActive: false, redeemed: true, reservedBy: null });
-    else expect(promo).toBeNull();
-    expect(store.peek('promoRedemptions', 'VIPTEST01')?.usedBy ?? null).toEqual(usedBy ?? null);
-    const event = store.peek('events', EVENT_ID);
-    if (sold === null) expect(event).toBeNull();
-    else expect(event).toMatchObject({ sold, holds: {} });
   });
 });
 

@@ -10,6 +10,7 @@ import { createCheckInReads } from './check-in';
 import { createContactMessagesApi } from './contact-messages';
 import { createAdminEventsReads } from './events';
 import { createMailApi } from './mail';
+import { createRefundsApi } from './refunds';
 import { createPromoCodesReads } from './promo-codes';
 import { createRegistrationsApi } from './registrations';
 import { createStatsApi } from './stats';
@@ -40,6 +41,7 @@ export async function createDemoAdmin(
     stats: createStatsApi(ctx, actor),
     contactMessages: createContactMessagesApi(ctx, actor),
     mail: createMailApi(ctx, actor),
+    refunds: createRefundsApi(ctx, actor),
     resetDemoData: () =>
       adminRead(ctx, actor, RESET_DEMO_DATA_FAILED_MESSAGE, () =>
         resetSeed(ctx.db, ctx.env.now(), ctx.env.random),

@@ -12,6 +12,7 @@ import { createWebStore } from '../web-store';
 import { createFirebaseAuth } from './auth';
 import { createCheckInReads } from './check-in';
 import { createMailApi } from './mail';
+import { createRefundsApi } from './refunds';
 import { createContactMessagesApi } from './contact-messages';
 import type { CurrentActor, FirebaseAdminContext } from './context';
 import { connectEmulators, LOCAL_EMULATORS, type EmulatorHosts } from './emulators';
@@ -91,6 +92,7 @@ export async function createFirebaseAdmin(
     stats: createStatsApi(ctx),
     contactMessages: createContactMessagesApi(ctx),
     mail: createMailApi(ctx),
+    refunds: createRefundsApi(ctx),
     dispose: () => session.dispose(),
   };
 }

@@ -3,10 +3,11 @@ import { formatCount, formatRupees } from '@/domain/format';
 import type { DashboardStats } from '@/domain/stats';
 import { useSummaryQuery } from '../api/summary-query';
 import { QueryView } from '../components/query-view';
+import { NeedsAttentionSection } from './needs-attention-section';
 import { ResetDemoData } from './reset-demo-data';
 import { StatCard } from './stat-card';
 
-/** /admin/dashboard index: the four figures of docs/product-spec.md §2. */
+/** /admin/dashboard index: the four figures of docs/product-spec.md §2, then what needs attention. */
 export function OverviewPage() {
   const summary = useSummaryQuery();
   return (
@@ -21,6 +22,7 @@ export function OverviewPage() {
       >
         {(stats) => <StatCards stats={stats} />}
       </QueryView>
+      <NeedsAttentionSection />
       <ResetDemoData />
     </section>
   );

@@ -1,11 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutHandlers, CheckoutOptions, CheckoutSuccess } from '@/backend/backend';
-import { createDemoPaymentsGateway } from '@/backend/demo/demo-checkout';
+import type {
+  CheckoutHandlers,
+  CheckoutOptions,
+  CheckoutSuccess,
+  PendingPayment,
+} from '@/backend/backend';
+import {
+  DEMO_LAPSED_STATUS,
+  DEMO_LAPSE_BUTTON,
+  createDemoPaymentsGateway,
+} from '@/backend/demo/demo-checkout';
 import { DEMO_PAYMENT_SECRET } from '@/backend/demo/demo-secret';
-import { DEMO_UPCOMING_EVENT_ID } from '@/backend/demo/seed';
-import { verifyPaymentSignature } from '@/domain/payment-signature';
+import { DEMO_PROMO_CODES, DEMO_UPCOMING_EVENT_ID } from '@/backend/demo/seed';
+import { PAYMENT_REFUNDED_MESSAGE } from '@/domain/orders';
+import { signPayment, verifyPaymentSignature } from '@/domain/payment-signature';
 import { cryptoRandomBytes } from '@/domain/random-bytes';
 import { demoHarness, type DemoHarness } from './demo-harness';
 
@@ -218,5 +228,93 @@ describe('demo checkout with the demo backend', () => {
     const ticket = await backend.checkout.confirmPayment({ orderId: payment.orderId, ...paid });
     expect(ticket).toMatchObject({ amountPaid: 1711, email: 'asha@example.com' });
     expect((await harness.db.newbookings.get(ticket.bookingId))?.paymentId).toBe(paid.paymentId);
+  });
+
+  describe('Let the hold lapse, then pay late (docs/design.md §4.9)', () => {
+    /** A half-price Premium order on the seed's VIPHALF50 for `email`, paid through the dialog. */
+    async function orderOnTheCoupon(backend: DemoHarness['backend'], email: string) {
+      const result = await backend.checkout.createOrder({
+        eventId: DEMO_UPCOMING_EVENT_ID,
+        ticket499Count: 0,
+        ticket1212Count: 1,
+        couponCode: DEMO_PROMO_CODES.half,
+        email,
+      });
+      if (result.kind !== 'payment-required') throw new Error('expected a payment');
+      return result.payment;
+    }
+
+    async function payLate(
+      backend: DemoHarness['backend'],
+      payment: PendingPayment,
+      meanwhile: () => Promise<unknown>,
+    ) {
+      const user = userEvent.setup();
+      await backend.payments.load();
+      const success = new Promise<CheckoutSuccess>((resolve, reject) => {
+        backend.payments.open(
+          { ...options, amount: payment.amountPaise, providerOrderId: payment.providerOrderId },
+          {
+            onSuccess: resolve,
+            onDismiss: () => reject(new Error('dismissed')),
+            onFailure: reject,
+          },
+        );
+      });
+      await user.click(screen.getByRole('button', { name: DEMO_LAPSE_BUTTON }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(DEMO_LAPSED_STATUS));
+      await meanwhile();
+      await user.click(screen.getByRole('button', { name: 'Pay ₹606' }));
+      return backend.checkout.confirmPayment({ orderId: payment.orderId, ...(await success) });
+    }
+
+    it('books the late payment when its seat and coupon are still free', async () => {
+      harness = await demoHarness();
+      const { backend, db } = harness;
+      const payment = await orderOnTheCoupon(backend, 'asha@example.com');
+      const ticket = await payLate(backend, payment, async () => {
+        expect(await db.orders.get(payment.orderId)).toMatchObject({ status: 'abandoned' });
+      });
+      expect(ticket).toMatchObject({ amountPaid: 606, couponCode: DEMO_PROMO_CODES.half });
+      expect(await db.refunds.count()).toBe(0);
+    });
+
+    it('refunds it, lists it under Needs attention and e-mails the buyer when another tab took the coupon', async () => {
+      harness = await demoHarness();
+      const { backend } = harness;
+      const payment = await orderOnTheCoupon(backend, 'asha@example.com');
+      const otherTab = await harness.open();
+      await expect(
+        payLate(backend, payment, async () => {
+          const other = await orderOnTheCoupon(otherTab, 'ravi@example.com');
+          const paymentId = 'pay_demo_othertab0001';
+          const signature = await signPayment(
+            { providerOrderId: other.providerOrderId, paymentId },
+            DEMO_PAYMENT_SECRET,
+          );
+          await otherTab.checkout.confirmPayment({
+            orderId: other.orderId,
+            providerOrderId: other.providerOrderId,
+            paymentId,
+            signature,
+          });
+        }),
+      ).rejects.toMatchObject({ code: 'conflict', message: PAYMENT_REFUNDED_MESSAGE });
+
+      await backend.auth.signIn('admin@sangeetvibes.demo', 'sangeet-admin');
+      const [refund, ...more] = await backend.refunds.list();
+      expect(more).toEqual([]);
+      expect(refund).toMatchObject({
+        orderId: payment.orderId,
+        email: 'asha@example.com',
+        amountPaise: 60_600,
+        reason: 'coupon-taken',
+        state: 'refunded',
+      });
+      const mails = await backend.mail.list();
+      expect(mails.find((mail) => mail.to === 'asha@example.com')?.message.subject).toMatch(
+        /^Refund for your /,
+      );
+    });
   });
 });

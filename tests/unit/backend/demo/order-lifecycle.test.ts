@@ -4,7 +4,7 @@ import { DEMO_PAYMENT_SECRET } from '@/backend/demo/demo-secret';
 import { DEMO_PROMO_CODES, DEMO_UPCOMING_EVENT_ID } from '@/backend/demo/seed';
 import { COUPON_RESERVED_MESSAGE } from '@/domain/coupons';
 import type { OrderRequest } from '@/domain/order-request';
-import { ORDER_HOLD_MS } from '@/domain/orders';
+import { ORDER_HOLD_MS, PAYMENT_REFUNDED_MESSAGE } from '@/domain/orders';
 import { signPayment } from '@/domain/payment-signature';
 import { demoHarness, testClock, type DemoHarness } from './demo-harness';
 
@@ -164,7 +164,31 @@ describe('orders over time (demo adapter)', () => {
     });
   });
 
-  it('honours a payment that arrives after the hold lapsed and its coupon went to someone else, and flags it', async () => {
+  /** A late payment the demo turned away: refused with the refund message, refunded locally. */
+  async function expectRefunded(payment: PendingPayment, paymentId: string, reason: string) {
+    await expect(pay(payment, paymentId)).rejects.toMatchObject({
+      code: 'conflict',
+      message: PAYMENT_REFUNDED_MESSAGE,
+    });
+    expect(await harness.db.orders.get(payment.orderId)).toMatchObject({
+      status: 'refundDue',
+      refundReason: reason,
+    });
+    expect(await harness.db.refunds.get(paymentId)).toMatchObject({
+      orderId: payment.orderId,
+      amountPaise: payment.amount * 100,
+      reason,
+      state: 'refunded',
+      razorpayRefundId: expect.stringMatching(/^rfnd_demo_/) as unknown,
+      attempts: 1,
+    });
+    const notices = (await harness.db.mail.toArray()).filter((mail) => mail.bookingId === null);
+    expect(notices.map((mail) => mail.message.subject)).toEqual([
+      expect.stringMatching(/^Refund for your /) as unknown,
+    ]);
+  }
+
+  it('refunds a payment that arrives after the hold lapsed and its coupon went to someone else', async () => {
     harness = await demoHarness({ now: clock.now });
     const { backend } = harness;
     const late = paymentOf(await backend.checkout.createOrder(request()));
@@ -174,28 +198,24 @@ describe('orders over time (demo adapter)', () => {
     );
     await pay(prompt, 'pay_demo_prompt');
 
-    const ticket = await pay(late, 'pay_demo_late');
-    expect(ticket).toMatchObject({ amountPaid: late.amount, couponCode: 'VIPHALF50' });
-    expect(await harness.db.newbookings.count()).toBe(2);
-    expect((await harness.db.orders.get(late.orderId))?.flags).toEqual(['coupon-used-by-other']);
+    await expectRefunded(late, 'pay_demo_late', 'coupon-taken');
+    expect(await harness.db.newbookings.count()).toBe(1);
     expect((await harness.db.orders.get(prompt.orderId))?.flags).toEqual([]);
     expect((await harness.db.promoRedemptions.get('VIPHALF50'))?.usedBy).toEqual([
       'ravi@example.com',
-      'asha@example.com',
     ]);
   });
 
-  it('honours a late payment while another buyer holds its coupon, and flags it', async () => {
+  it('refunds a late payment while another buyer holds its coupon', async () => {
     harness = await demoHarness({ now: clock.now });
     const { backend } = harness;
     const late = paymentOf(await backend.checkout.createOrder(request()));
     clock.advance(ORDER_HOLD_MS + 1000);
     await backend.checkout.createOrder(request({ email: 'ravi@example.com' }));
-    await pay(late, 'pay_demo_late');
-    expect((await harness.db.orders.get(late.orderId))?.flags).toEqual(['coupon-held-by-other']);
+    await expectRefunded(late, 'pay_demo_late', 'coupon-taken');
   });
 
-  it('honours a late payment into a full event, and flags it', async () => {
+  it('refunds a late payment into a full event: sold never passes capacity', async () => {
     harness = await demoHarness({ now: clock.now });
     const { backend } = harness;
     await backend.auth.signIn('admin@sangeetvibes.demo', 'sangeet-admin');
@@ -222,11 +242,11 @@ describe('orders over time (demo adapter)', () => {
       ),
     );
     await pay(prompt, 'pay_demo_prompt');
-    await pay(late, 'pay_demo_late');
-    expect((await harness.db.orders.get(late.orderId))?.flags).toEqual(['over-capacity']);
+    await expectRefunded(late, 'pay_demo_late', 'seats-gone');
     expect((await harness.db.newbookings.where('eventId').equals(event.id).toArray()).length).toBe(
-      2,
+      1,
     );
+    expect((await harness.db.events.get(event.id))?.sold).toBe(2);
   });
 
   it('honours a payment for an order the visitor had closed', async () => {

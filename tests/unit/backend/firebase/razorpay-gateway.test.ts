@@ -1,3 +1,4 @@
+import { CHECKOUT_TIMEOUT_SECONDS, ORDER_HOLD_MS } from '@/domain/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutOptions } from '@/backend/backend';
 import {
@@ -124,7 +125,12 @@ describe('Razorpay gateway: open()', () => {
       prefill: {},
       handler: expect.any(Function),
       modal: { ondismiss: expect.any(Function) },
+      timeout: 720,
     });
+  });
+
+  it('times Checkout out 3 minutes before the order’s hold lapses (docs/design.md §4.7)', () => {
+    expect(CHECKOUT_TIMEOUT_SECONDS * 1000).toBe(ORDER_HOLD_MS - 3 * 60 * 1000);
   });
 
   it('falls back to the configured key id, and refuses to open with none', () => {

@@ -29,6 +29,7 @@ const EVERY_COLLECTION: Record<CollectionName, true> = {
   visitorHolds: true,
   webhookEvents: true,
   mail: true,
+  refunds: true,
 };
 export const COLLECTIONS = Object.keys(EVERY_COLLECTION) as CollectionName[];
 

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '/work/main/scripts/lib/chromium.mjs';
+import { startHostingEmulator, loadHostingConfig } from '/work/main/scripts/lib/hosting-emulator.mjs';
+const server = await startHostingEmulator({ root: '/tmp/dist-new', hosting: loadHostingConfig('/work/main') });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+const t0 = Date.now();
+page.on('request', (r) => console.log(Date.now() - t0, r.url().replace(server.url, '')));
+page.on('load', () => console.log(Date.now() - t0, 'LOAD'));
+await page.goto(server.url + '/booking');
+await page.waitForTimeout(3000);
+await browser.close(); await server.stop(); process.exit(0);

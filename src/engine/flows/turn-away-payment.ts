@@ -1,0 +1,72 @@
+import type { RefundReason } from '@/domain/late-payment';
+import type { Order } from '@/domain/orders';
+import { composeRefundMail } from '@/domain/refund-mail';
+import { newRefund, type Refund } from '@/domain/refunds';
+import { seatCounters, withoutHold, type StoredEvent } from '@/domain/seats';
+import type { PromoCode } from '@/domain/promo-codes';
+import type { FlowEnv } from '../flow-env';
+import { newDocumentId } from '../ids';
+import type { Transaction } from '../store';
+import { releaseVisitorHolds } from './visitor-holds';
+
+export interface TurnAwayRequest {
+  order: Order;
+  paymentId: string;
+  reason: RefundReason;
+  coupon: PromoCode | null;
+  event: StoredEvent | null;
+  now: Date;
+}
+
+/**
+ * docs/design.md §4.7's writes for a verified payment that cannot become a booking: the order is
+ * marked refundDue (its holds, if it still had any, given back), the refund is recorded under the
+ * payment id for the provider call that follows the transaction, and the buyer's e-mail saying
+ * so is queued — all in the transaction that read the seats and the coupon. It reads the visitor
+ * holds it releases, so call it after the flow's other reads.
+ */
+export async function turnAwayPayment(
+  tx: Transaction,
+  env: FlowEnv,
+  request: TurnAwayRequest,
+): Promise<Refund> {
+  const { order, coupon, event, now } = request;
+  await releaseVisitorHolds(tx, order, now);
+  tx.update('orders', order.id, {
+    status: 'refundDue',
+    paymentId: request.paymentId,
+    refundReason: request.reason,
+    holdId: null,
+  });
+  if (coupon && order.holdId !== null && coupon.reservedBy === order.holdId) {
+    tx.update('promoCodes', coupon.code, { reservedBy: null, reservedUntil: null });
+  }
+  if (event && order.holdId !== null) {
+    tx.update('events', event.id, withoutHold(seatCounters(event), order.holdId, now));
+  }
+  return recordRefund(tx, env, order, request.paymentId, request.reason, now);
+}
+
+/**
+ * The refund record and the buyer's e-mail, and nothing else: for a second payment on an order
+ * another payment already fulfilled, whose order stays as it is. Writes only.
+ */
+export function recordRefund(
+  tx: Transaction,
+  env: FlowEnv,
+  order: Order,
+  paymentId: string,
+  reason: RefundReason,
+  now: Date,
+): Refund {
+  const refund = newRefund({ order, paymentId, reason, now });
+  tx.set('refunds', refund.id, refund);
+  const mailId = newDocumentId(env.random);
+  tx.set('mail', mailId, {
+    id: mailId,
+    ...composeRefundMail(refund, env.ticketMail),
+    bookingId: null,
+    createdAt: now.toISOString(),
+  });
+  return refund;
+}
