@@ -15,7 +15,7 @@ async function release(tx: Transaction, order: Order, now: Date): Promise<boolea
   const event = await tx.get('events', order.eventId);
   const plan = planAbandonment(order, coupon, now);
   if (!plan) return false;
-  await releaseVisitorHolds(tx, order, now);
+  await releaseVisitorHolds(tx, order, now, 'not-paid');
   tx.update('orders', order.id, { ...plan.orderUpdate, holdId: null });
   if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
   if (event) tx.update('events', event.id, withoutHold(seatCounters(event), order.holdId, now));
