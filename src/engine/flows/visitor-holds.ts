@@ -58,10 +58,16 @@ export async function holdVisitorSeats(tx: Transaction, hold: VisitorHoldRequest
 }
 
 /**
- * Gives an order's seats back to its visitor's allowance. `paid`: the order was fulfilled, so a
- * key left with no live holds forgets its window (a buyer is no squatter); an abandoned or
- * lapsed order leaves the window, and the cool-down after it, in place, so closing a checkout
- * and starting another buys no time. Reads then writes, so call it after the flow's other reads
+ * How an order's hold ended: `paid` (fulfilled: a buyer is no squatter), `never-offered` (our
+ * payment provider failed, so the visitor never had a checkout to pay in), or `not-paid` (closed
+ * or lapsed).
+ */
+export type HoldOutcome = 'paid' | 'never-offered' | 'not-paid';
+
+/**
+ * Gives an order's seats back to its visitor's allowance. After `paid` or `never-offered`, a key
+ * left with no live holds forgets its window; a `not-paid` order leaves the window, and the
+ * cool-down after it, in place, so closing a checkout and starting another buys no time. Reads then writes, so call it after the flow's other reads
  * and before its first write. An order from before the limit existed has no ids and changes
  * nothing.
  */
@@ -69,7 +75,7 @@ export async function releaseVisitorHolds(
   tx: Transaction,
   order: Pick<Order, 'holdId' | 'visitorHoldIds'>,
   now: Date,
-  outcome: 'paid' | 'not-paid',
+  outcome: HoldOutcome,
 ): Promise<void> {
   const holdId = order.holdId;
   const ids = order.visitorHoldIds ?? [];
@@ -79,7 +85,7 @@ export async function releaseVisitorHolds(
     if (!doc || !(holdId in doc.holds)) continue;
     const holds = withoutVisitorHold(doc, holdId, now);
     const empty = Object.keys(holds).length === 0;
-    const keepWindow = !(empty && outcome === 'paid') && windowStillCounts(doc, now);
+    const keepWindow = !(empty && outcome !== 'not-paid') && windowStillCounts(doc, now);
     if (empty && !keepWindow) tx.delete('visitorHolds', doc.id);
     else tx.update('visitorHolds', doc.id, { holds });
   }
