@@ -27,6 +27,7 @@ import {
   confirmPaymentHandler,
   createOrderHandler,
 } from './handlers/checkout';
+import { sendContactMessageHandler } from './handlers/contact';
 import { handleRazorpayWebhook } from './handlers/razorpay-webhook';
 import { reconcilePayments as reconcile } from './handlers/reconcile-payments';
 import { ticketMailSettings } from '@/config/ticket-mail';
@@ -122,6 +123,9 @@ function callable<T>(fallbackMessage: string, run: (request: CallableRequest) =>
   };
 }
 
+// The web adapter words a contact failure itself (src/backend/firebase/contact.ts); this is for logs.
+const CONTACT_NOT_STORED_MESSAGE = 'The message could not be stored.';
+
 // Each function is given only the secrets its handler reads.
 const apiKeys = [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET];
 
@@ -144,6 +148,13 @@ export const abandonOrder = onCall(
   { ...APP_CHECK_ENFORCED, timeoutSeconds: 30 },
   callable(CHECKOUT_FAILURE_MESSAGES.abandonOrder, (request) =>
     abandonOrderHandler(deps(), request.data),
+  ),
+);
+
+export const sendContactMessage = onCall(
+  { ...APP_CHECK_ENFORCED, timeoutSeconds: 30 },
+  callable(CONTACT_NOT_STORED_MESSAGE, (request) =>
+    sendContactMessageHandler(deps(), request.data, { ip: callerIp(request.rawRequest) }),
   ),
 );
 

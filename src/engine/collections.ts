@@ -6,6 +6,7 @@ import type { Order } from '@/domain/orders';
 import type { PromoCode } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
+import type { ContactCountDoc } from '@/domain/contact-limit';
 import type { TopUpRecord } from '@/domain/wallet';
 
 /**
@@ -107,6 +108,7 @@ export interface Collections {
   scanLog: ScanLogDoc;
   contactMessages: ContactMessageDoc;
   visitorHolds: VisitorHoldsDoc;
+  contactCounts: ContactCountDoc;
   webhookEvents: WebhookEventDoc;
   mail: MailDoc;
 }

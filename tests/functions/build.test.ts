@@ -140,6 +140,7 @@ describe('npm run build:functions', () => {
     expect(secretsOf(CALLABLE.createOrder)).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']);
     expect(secretsOf(CALLABLE.confirmPayment)).toEqual(['RAZORPAY_KEY_SECRET']);
     expect(secretsOf(CALLABLE.abandonOrder)).toEqual([]);
+    expect(secretsOf(CALLABLE.sendContactMessage)).toEqual([]);
     expect(loaded[WEBHOOK_FUNCTION]?.__endpoint['httpsTrigger']).toEqual({ invoker: ['public'] });
     expect(secretsOf(WEBHOOK_FUNCTION)).toEqual(['RAZORPAY_WEBHOOK_SECRET']);
     expect(loaded[RECONCILE_FUNCTION]?.__endpoint['scheduleTrigger']).toMatchObject({

@@ -13,6 +13,7 @@ import type {
   UserDoc,
 } from '@/engine/collections';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
+import type { ContactCountDoc } from '@/domain/contact-limit';
 import { countSeatsOnEvents } from './migrate-seat-counters';
 
 export const DEMO_DB_NAME = 'sangeet-vibes-demo';
@@ -62,6 +63,7 @@ export class DemoDatabase extends Dexie {
   declare scanLog: Table<ScanLogDoc, string>;
   declare contactMessages: Table<ContactMessageDoc, string>;
   declare visitorHolds: Table<VisitorHoldsDoc, string>;
+  declare contactCounts: Table<ContactCountDoc, string>;
   /** The outbox: ticket e-mails the flows wrote. The demo sends none; organisers can read them. */
   declare mail: Table<MailDoc, string>;
   declare meta: Table<StoredMeta, string>;
@@ -96,6 +98,8 @@ export class DemoDatabase extends Dexie {
     // Unpaid seats per visitor (the create-order flow's limit) and the ticket e-mail outbox: two
     // new, empty tables; everything else is kept as it is.
     this.version(3).stores({ visitorHolds: 'id', mail: 'id, createdAt' });
+    // Contact messages per sender and day (docs/design.md §13): one new, empty table.
+    this.version(4).stores({ contactCounts: 'id' });
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -113,6 +117,7 @@ export class DemoDatabase extends Dexie {
       this.scanLog,
       this.contactMessages,
       this.visitorHolds,
+      this.contactCounts,
       this.mail,
       this.meta,
     ];

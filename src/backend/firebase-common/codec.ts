@@ -42,6 +42,7 @@ export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string
   scanLog: ['at'],
   contactMessages: ['createdAt'],
   visitorHolds: [],
+  contactCounts: [],
   webhookEvents: ['receivedAt', 'processedAt'],
   mail: ['createdAt'],
 };
@@ -63,6 +64,7 @@ const ID_FIELD: { readonly [C in CollectionName]: string } = {
   scanLog: 'id',
   contactMessages: 'id',
   visitorHolds: 'id',
+  contactCounts: 'id',
   webhookEvents: 'id',
   mail: 'id',
 };

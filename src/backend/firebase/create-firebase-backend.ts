@@ -4,7 +4,6 @@ import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { config } from '@/config/env';
 import { readBackendConfig, type FirebaseWebConfig } from '@/config/read-backend-config';
 import { text, type Env } from '@/config/read-config';
-import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
 import type { AdminBackend } from '../admin-backend';
 import type { PaymentsGateway, PublicBackend } from '../backend';
 import type { ContactTransport } from '../contact/send-contact-message';
@@ -14,7 +13,7 @@ import { createCallFunction } from './call-function';
 import { createCheckoutApi } from './checkout';
 import { createContactApi } from './contact';
 import { createTestCheckoutGateway } from './emulator/test-checkout';
-import { keepContactMessagesIn } from './contact-writes';
+import { keepContactMessagesVia } from './contact-writes';
 import { emulatorHostsFromEnv, LOCAL_EMULATOR_HOSTS, type EmulatorHosts } from './emulator-ports';
 import { createLiteReads } from './lite-reads';
 import { loadFirebaseAdmin } from './load-firebase-admin';
@@ -42,7 +41,6 @@ export interface FirebaseBackendOptions {
   /** The spreadsheet endpoint contact messages are also posted to. */
   contact: ContactTransport;
   now?: () => Date;
-  random?: RandomBytes;
 }
 
 /**
@@ -84,10 +82,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): PublicBa
     checkout: createCheckoutApi(reads, callFunction, now),
     payments: options.payments ?? createRazorpayGateway({ keyId: options.razorpayKeyId }),
     tickets: createTicketsApi(reads),
-    contact: createContactApi(
-      keepContactMessagesIn(db, options.random ?? cryptoRandomBytes),
-      options.contact,
-    ),
+    contact: createContactApi(keepContactMessagesVia(callFunction), options.contact),
     loadAdmin() {
       admin ??= loadFirebaseAdmin(app, emulators).catch((error: unknown) => {
         // A failed load (a dropped connection) may be retried from the sign-in page.

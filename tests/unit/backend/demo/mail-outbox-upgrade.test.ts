@@ -44,13 +44,15 @@ describe('upgrading a version 2 demo database', () => {
     await versionTwoDatabase(name);
     const db = new DemoDatabase({ name, indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(3);
+    // Version 4 (the contact counts) follows on the same open.
+    expect(db.verno).toBe(4);
     expect(await db.events.get('evt-a')).toEqual({ id: 'evt-a', title: 'A', sold: 3, holds: {} });
     expect(await db.newbookings.count()).toBe(1);
     expect(await db.tickets.get('tok-1')).toMatchObject({ bookingId: 'b1' });
     expect(await db.contactMessages.count()).toBe(1);
     expect(await db.meta.get('seededAt')).toBeDefined();
     expect(await db.mail.count()).toBe(0);
+    expect(await db.contactCounts.count()).toBe(0);
 
     const mail = (id: string, createdAt: string) => ({
       id,
