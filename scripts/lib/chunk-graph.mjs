@@ -122,6 +122,9 @@ export function sizeOf(graph, chunks) {
   return { files, gzip: files.reduce((total, file) => total + file.gzip, 0) };
 }
 
+/** The App Check SDK, which the adapter imports only when a callable is first called. */
+export const APP_CHECK_MODULE = /(^|\/)node_modules\/(firebase\/app-check|@firebase\/app-check)\//;
+
 /** SDK modules by package, for "which Firebase code is in these chunks". */
 export const FIREBASE_MODULE = /(^|\/)node_modules\/(firebase|@firebase\/[^/]+)\//;
 
@@ -134,9 +137,14 @@ export function firebaseModulesIn(chunks) {
 /**
  * Lazy code a page does not load by itself: the organisers' half (loadAdmin, from the admin
  * sign-in), html2canvas (the ticket's "Save" button), the ticket screen /booking shows once a
- * booking is made, and the demo's large seed (?seed=large).
+ * booking is made, the demo's large seed (?seed=large), and App Check (the first callable: a
+ * visitor starting a checkout or sending a message, src/backend/firebase/app-check.ts).
  */
 export const ON_DEMAND = [
+  {
+    what: 'App Check (on the first callable)',
+    test: (id) => APP_CHECK_MODULE.test(id),
+  },
   {
     what: "the organisers' half (loadAdmin)",
     test: (id) =>

@@ -6,6 +6,9 @@
 //   - with a Firebase config: Auth's REST endpoints (identitytoolkit, securetoken), Firestore,
 //     the Cloud Functions origin of the configured region and project, and for Google sign-in
 //     the gapi loader (apis.google.com) and the auth domain's /__/auth/iframe;
+//   - with a Firebase config and VITE_RECAPTCHA_ENTERPRISE_SITE_KEY (App Check,
+//     docs/design.md §16.1): reCAPTCHA Enterprise's script and frame paths and App Check's token exchange. An
+//     emulator build attests locally and needs neither;
 //   - with VITE_CONTACT_ENDPOINT: that endpoint's origin;
 //   - only in an emulator build (VITE_USE_EMULATORS=on, made by `npm run start:firebase`): the
 //     local emulators' origins and the test checkout's Razorpay stand-in (docs/design.md §16.5).
@@ -24,6 +27,17 @@ export const RAZORPAY_SOURCES = {
   'script-src': ['https://checkout.razorpay.com'],
   'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
   'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
+
+/**
+ * App Check's reCAPTCHA Enterprise provider, by directive: enterprise.js from www.google.com, the
+ * code it loads from www.gstatic.com, its invisible frame (on either Google host), and the
+ * exchange of its token for an App Check token. Paths, not whole hosts, where the source allows.
+ */
+export const APP_CHECK_SOURCES = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'connect-src': ['https://content-firebaseappcheck.googleapis.com'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
 /**
@@ -53,15 +67,17 @@ export function deployTargets(env) {
   const firebaseSet = Boolean(
     projectId && authDomain && value('VITE_FIREBASE_API_KEY') && value('VITE_FIREBASE_APP_ID'),
   );
+  const emulators = firebaseSet && value('VITE_USE_EMULATORS') === 'on';
   return {
     contactEndpoint: value('VITE_CONTACT_ENDPOINT'),
-    emulators: firebaseSet && value('VITE_USE_EMULATORS') === 'on' ? emulatorOrigins(value) : null,
+    emulators: emulators ? emulatorOrigins(value) : null,
     firebase:
       projectId && authDomain && value('VITE_FIREBASE_API_KEY') && value('VITE_FIREBASE_APP_ID')
         ? {
             projectId,
             authDomain,
             functionsRegion: value('VITE_FUNCTIONS_REGION') ?? DEFAULT_FUNCTIONS_REGION,
+            recaptchaEnterprise: !emulators && value('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY') !== null,
           }
         : null,
   };
@@ -81,7 +97,7 @@ function emulatorOrigins(value) {
  * The third-party sources of each managed directive for a deploy.
  * @param {{ contactEndpoint: string | null, emulators?: string[] | null,
  *           firebase: null | { projectId: string, authDomain: string,
- *           functionsRegion: string } }} targets
+ *           functionsRegion: string, recaptchaEnterprise?: boolean } }} targets
  */
 export function thirdPartySources({ contactEndpoint, firebase, emulators = null }) {
   const script = [...RAZORPAY_SOURCES['script-src']];
@@ -96,6 +112,11 @@ export function thirdPartySources({ contactEndpoint, firebase, emulators = null 
       `https://${firebase.functionsRegion}-${firebase.projectId}.cloudfunctions.net`,
     );
     frame.push(`https://${firebase.authDomain}`);
+    if (firebase.recaptchaEnterprise) {
+      script.push(...APP_CHECK_SOURCES['script-src']);
+      connect.push(...APP_CHECK_SOURCES['connect-src']);
+      frame.push(...APP_CHECK_SOURCES['frame-src']);
+    }
   }
   if (contactEndpoint) connect.push(new URL(contactEndpoint).origin);
   if (emulators) connect.push(...emulators);

@@ -162,7 +162,9 @@ export type ContactResult =
   /** Demo mode: kept in this browser's demo data, where the admin area lists it; e-mailed to nobody. */
   | { kind: 'kept-in-demo' }
   | { kind: 'server-error'; detail: string }
-  | { kind: 'network-error' };
+  | { kind: 'network-error' }
+  /** The sender's daily limit is reached (docs/design.md §13): `message` says what to do. */
+  | { kind: 'limit-reached'; message: string };
 
 export interface ContactApi {
   /**

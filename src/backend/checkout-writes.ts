@@ -48,7 +48,8 @@ export function checkoutWrites({ env, provider, log }: CheckoutWiring): Checkout
       cause: String(cause),
     });
     try {
-      await abandonOrder(env, order.id);
+      // Not the visitor's doing: their hold window is forgotten, so a retry later is not refused.
+      await abandonOrder(env, order.id, 'never-offered');
     } catch (error) {
       // The hold lapses by itself within 15 minutes and the sweep closes the order.
       log.error('Releasing the holds failed.', { orderId: order.id, cause: String(error) });

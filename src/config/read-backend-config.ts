@@ -19,6 +19,8 @@ export type BackendConfig =
       useEmulators: boolean;
       /** Razorpay key id (public); the secret lives only in Cloud Functions. */
       razorpayKeyId: string | null;
+      /** reCAPTCHA Enterprise site key (public) of App Check; unused by an emulator build. */
+      recaptchaEnterpriseSiteKey: string | null;
     };
 
 const FIREBASE_REQUIRED = [
@@ -56,5 +58,6 @@ export function readBackendConfig(env: Env): BackendConfig {
     },
     useEmulators: text(env, 'VITE_USE_EMULATORS') === 'on',
     razorpayKeyId: text(env, 'VITE_RAZORPAY_KEY_ID'),
+    recaptchaEnterpriseSiteKey: text(env, 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY'),
   };
 }

@@ -1,4 +1,5 @@
 import { normaliseEmail } from './email';
+import type { HoldWindow } from './hold-caps';
 import { networkKey } from './ip-address';
 import { seatCounters, seatsTaken, withHold, withoutHold, type SeatHold } from './seats';
 
@@ -12,8 +13,11 @@ export const MAX_UNPAID_SEATS_PER_VISITOR = 20;
 
 export const TOO_MANY_UNPAID_SEATS_MESSAGE = `You can hold at most ${MAX_UNPAID_SEATS_PER_VISITOR} unpaid tickets at a time. Please complete or close your other booking, or try again in 15 minutes.`;
 
-/** visitorHolds/{id}: the live seat holds of one visitor key, by the order's hold id. */
-export interface VisitorHoldsDoc {
+/**
+ * visitorHolds/{id}: the live seat holds of one visitor key, by the order's hold id, and the end
+ * of the key's hold window (kept through the cool-down after it, docs/design.md §4.8).
+ */
+export interface VisitorHoldsDoc extends HoldWindow {
   /** Hex SHA-256 of the visitor key, so the store keeps no e-mail or address in clear. */
   id: string;
   holds: Record<string, SeatHold>;

@@ -7,6 +7,7 @@ import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import type { Refund } from '@/domain/refunds';
 import type { StoredEvent } from '@/domain/seats';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
+import type { ContactCountDoc } from '@/domain/contact-limit';
 import type { TopUpRecord } from '@/domain/wallet';
 
 /**
@@ -109,6 +110,7 @@ export interface Collections {
   scanLog: ScanLogDoc;
   contactMessages: ContactMessageDoc;
   visitorHolds: VisitorHoldsDoc;
+  contactCounts: ContactCountDoc;
   webhookEvents: WebhookEventDoc;
   mail: MailDoc;
   refunds: Refund;

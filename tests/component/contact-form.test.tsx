@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast-store';
 import { config } from '@/config/env';
+import { CONTACT_DAILY_LIMIT_MESSAGE, CONTACT_MESSAGES_PER_DAY } from '@/domain/contact-limit';
 import { asha, renderContact } from './support/contact';
 import { closeTestBackend, testDatabase } from './support/test-backend';
 
@@ -119,5 +120,21 @@ describe('Contact form without a configured endpoint', () => {
     );
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(fields.message).toHaveValue(asha.message);
+  });
+
+  it('says so, and keeps the text, once the day’s limit of messages is reached', async () => {
+    const { fields, fill, send } = renderContact();
+    for (let sent = 0; sent < CONTACT_MESSAGES_PER_DAY; sent += 1) {
+      await fill({ ...asha, message: `Question ${sent + 1}` });
+      await send();
+      await waitFor(async () => expect(await storedMessages()).toHaveLength(sent + 1));
+      await waitFor(() => expect(fields.message).toHaveValue(''));
+    }
+    await fill({ ...asha, message: 'One more question' });
+    await send();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Submission Error${CONTACT_DAILY_LIMIT_MESSAGE}`);
+    expect(fields.message).toHaveValue('One more question');
+    expect(await storedMessages()).toHaveLength(CONTACT_MESSAGES_PER_DAY);
   });
 });

@@ -6,10 +6,12 @@ import { DEMO_PAYMENT_SECRET } from '@/backend/demo/demo-secret';
 import { DEMO_LEGACY_BOOKING_IDS, DEMO_PROMO_CODES } from '@/backend/demo/seed';
 import { paths, prerenderedRoutes } from '@/config/paths';
 import {
+  APP_CHECK_MODULE,
   BOOKING_JS_BUDGET_GZIP,
   FIREBASE_MODULE,
   bookingRouteChunks,
   buildFirebaseCheck,
+  chunkHolding,
   everyPageChunks,
   firebaseModulesIn,
   pageStaticChunks,
@@ -154,6 +156,19 @@ describe('what the Firebase build’s pages load (module graph as the bundler wr
     expect(modules.some((id) => /@firebase\/functions\//.test(id))).toBe(true);
     expect(modules.filter((id) => FULL_FIRESTORE.test(id) || AUTH.test(id))).toEqual([]);
     expect(modules.filter((id) => !VISITOR_SDK.test(id))).toEqual([]);
+  });
+
+  it('/booking does not load App Check until a checkout starts: it is a chunk of its own', () => {
+    const graph = readChunkGraph(OUT);
+    const first = bookingRouteChunks(graph).flatMap((chunk) => chunk.modules);
+    expect(first.filter((id) => APP_CHECK_MODULE.test(id))).toEqual([]);
+    // …while the build has it, behind a dynamic import of the adapter's (so the check can see it).
+    const holders = [...graph.chunks.values()].filter((chunk) =>
+      chunk.modules.some((id) => APP_CHECK_MODULE.test(id)),
+    );
+    expect(holders).toHaveLength(1);
+    const adapter = chunkHolding(graph, 'src/backend/firebase/app-check.ts');
+    expect(adapter.dynamicImports).toContain(holders[0]?.file);
   });
 
   it('lists every marketing route', () => {

@@ -11,6 +11,7 @@ import {
   WEBHOOK_FUNCTION,
 } from '@/backend/firebase-common/callables';
 import { signWebhook } from '@/domain/payment-signature';
+import { emulatorAppCheckToken } from '@/backend/firebase-common/emulator-app-check-token';
 import { startFunctionsEmulator, type RunningEmulator } from './support/functions-emulator';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,6 +47,11 @@ const RULE_MODULES = [
   'src/domain/quantities.ts',
   'src/domain/visitor-holds.ts',
 ];
+
+/** What the site's App Check sends, in the emulators' shape (it verifies no signature). */
+function appCheckHeader(): Record<string, string> {
+  return { 'X-Firebase-AppCheck': emulatorAppCheckToken('1:1:web:1', new Date()).token };
+}
 
 describe('npm run build:functions', () => {
   it('writes functions/lib/index.js, the file functions/package.json names as main', () => {
@@ -134,6 +140,7 @@ describe('npm run build:functions', () => {
     expect(secretsOf(CALLABLE.createOrder)).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']);
     expect(secretsOf(CALLABLE.confirmPayment)).toEqual(['RAZORPAY_KEY_SECRET']);
     expect(secretsOf(CALLABLE.abandonOrder)).toEqual([]);
+    expect(secretsOf(CALLABLE.sendContactMessage)).toEqual([]);
     expect(loaded[WEBHOOK_FUNCTION]?.__endpoint['httpsTrigger']).toEqual({ invoker: ['public'] });
     expect(secretsOf(WEBHOOK_FUNCTION)).toEqual(['RAZORPAY_WEBHOOK_SECRET']);
     expect(loaded[RECONCILE_FUNCTION]?.__endpoint['scheduleTrigger']).toMatchObject({
@@ -219,7 +226,7 @@ describe('the built functions on the Functions emulator (firebase-tools, offline
     async () => {
       const response = await fetch(`${emulator.baseUrl}/${CALLABLE.createOrder}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...appCheckHeader() },
         body: JSON.stringify({
           data: { eventId: 'event1', ticket499Count: 1, ticket1212Count: 0, email: 'nope' },
         }),
@@ -231,6 +238,22 @@ describe('the built functions on the Functions emulator (firebase-tools, offline
           message: 'Please enter a valid email address.',
           details: { backendCode: 'invalid-request' },
         },
+      });
+    },
+    COLD_START_MS,
+  );
+
+  it.each(Object.values(CALLABLE))(
+    'refuses a call of %s without an App Check token before any handler runs',
+    async (name) => {
+      const response = await fetch(`${emulator.baseUrl}/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { orderId: 'x' } }),
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: { status: 'UNAUTHENTICATED', message: 'Unauthenticated' },
       });
     },
     COLD_START_MS,

@@ -14,8 +14,11 @@ export function createDemoContactApi(ctx: DemoContext, transport: ContactTranspo
     async send(message) {
       let saved;
       try {
-        saved = await saveContactMessage(ctx.env, message);
+        saved = await saveContactMessage(ctx.env, message, { clientIp: null });
       } catch (error) {
+        if (isBackendError(error) && error.code === 'too-many-requests') {
+          return { kind: 'limit-reached', message: error.message };
+        }
         // A message the form's own schema refuses is the visitor's to fix; anything else is ours.
         if (isBackendError(error)) throw error;
         return { kind: 'server-error', detail: 'your browser would not save the message' };

@@ -15,6 +15,7 @@ import type {
 } from '@/engine/collections';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import { movePromoRedeemers } from './migrate-promo-redeemers';
+import type { ContactCountDoc } from '@/domain/contact-limit';
 import { countSeatsOnEvents } from './migrate-seat-counters';
 
 export const DEMO_DB_NAME = 'sangeet-vibes-demo';
@@ -65,6 +66,7 @@ export class DemoDatabase extends Dexie {
   declare scanLog: Table<ScanLogDoc, string>;
   declare contactMessages: Table<ContactMessageDoc, string>;
   declare visitorHolds: Table<VisitorHoldsDoc, string>;
+  declare contactCounts: Table<ContactCountDoc, string>;
   /** The outbox: ticket e-mails the flows wrote. The demo sends none; organisers can read them. */
   declare mail: Table<MailDoc, string>;
   /** Late payments turned away: the demo "refunds" them at once (no money moves). */
@@ -107,6 +109,8 @@ export class DemoDatabase extends Dexie {
       .upgrade((tx) => movePromoRedeemers(tx));
     // Payments turned away and refunded (docs/design.md §4.7): one new, empty table.
     this.version(5).stores({ refunds: 'id, createdAt' });
+    // Contact messages per sender and day (docs/design.md §13): one new, empty table.
+    this.version(6).stores({ contactCounts: 'id' });
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -125,6 +129,7 @@ export class DemoDatabase extends Dexie {
       this.scanLog,
       this.contactMessages,
       this.visitorHolds,
+      this.contactCounts,
       this.mail,
       this.refunds,
       this.meta,

@@ -16,6 +16,7 @@ export const CALLABLE = {
   createOrder: 'createOrder',
   confirmPayment: 'confirmPayment',
   abandonOrder: 'abandonOrder',
+  sendContactMessage: 'sendContactMessage',
 } as const;
 
 export type CallableName = (typeof CALLABLE)[keyof typeof CALLABLE];
@@ -25,6 +26,8 @@ export interface CallableContract {
   createOrder: { request: unknown; response: CreateOrderResult };
   confirmPayment: { request: PaymentConfirmation; response: Ticket };
   abandonOrder: { request: { orderId: string }; response: { ok: true } };
+  /** Request: a ContactMessage as the browser sent it (parsed by the flow, never trusted). */
+  sendContactMessage: { request: unknown; response: { ok: true } };
 }
 
 /** What a function puts in HttpsError.details when a flow refused. */

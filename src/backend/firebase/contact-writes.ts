@@ -1,25 +1,32 @@
-import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
 import type { ContactMessage } from '@/domain/contact';
-import type { RandomBytes } from '@/domain/random-bytes';
-import { newDocumentId } from '@/engine/ids';
-
-/** Keeps one contact message for the organisers (contactMessages/{id}). */
-export type KeepContactMessage = (message: ContactMessage) => Promise<void>;
+import { CALLABLE } from '../firebase-common/callables';
+import type { CallFunction } from './call-function';
+import { backendErrorFromCallable } from './callable-error';
 
 /**
- * contactMessages/{id} with firestore/lite: the fields the rules allow a visitor to create, and
- * the server's time rather than the visitor's clock (the rules require `createdAt ==
- * request.time`, so a phone with a wrong clock cannot lose a message or misdate it).
+ * Keeps one contact message for the organisers (contactMessages/{id}). Rejects with a
+ * BackendError: `too-many-requests` when the sender's daily limit is reached, `invalid-request`
+ * for a message the schema refuses, `unavailable` when the function could not be reached.
  */
-export function keepContactMessagesIn(db: Firestore, random: RandomBytes): KeepContactMessage {
-  return async ({ name, email, message }) => {
-    const id = newDocumentId(random);
-    await setDoc(doc(db, 'contactMessages', id), {
-      id,
-      name,
-      email,
-      message,
-      createdAt: serverTimestamp(),
-    });
+export type KeepContactMessage = (message: ContactMessage) => Promise<void>;
+
+// The fallbacks are never shown: createContactApi turns every failure but the two above into
+// its own result.
+const MESSAGES = {
+  failed: 'The message could not be stored.',
+  unreachable: 'The message could not be stored.',
+};
+
+/**
+ * Through the sendContactMessage function (docs/design.md §13): it takes the message only with
+ * App Check and within the sender's daily limit, and stores it with the server's time.
+ */
+export function keepContactMessagesVia(call: CallFunction): KeepContactMessage {
+  return async (message) => {
+    try {
+      await call(CALLABLE.sendContactMessage, message);
+    } catch (error) {
+      throw backendErrorFromCallable(error, MESSAGES);
+    }
   };
 }

@@ -4,16 +4,16 @@ import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { config } from '@/config/env';
 import { readBackendConfig, type FirebaseWebConfig } from '@/config/read-backend-config';
 import { text, type Env } from '@/config/read-config';
-import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
 import type { AdminBackend } from '../admin-backend';
 import type { PaymentsGateway, PublicBackend } from '../backend';
 import type { ContactTransport } from '../contact/send-contact-message';
 import { DEFAULT_FUNCTIONS_REGION } from '../firebase-common/callables';
+import { lazyAppCheck } from './app-check';
 import { createCallFunction } from './call-function';
 import { createCheckoutApi } from './checkout';
 import { createContactApi } from './contact';
 import { createTestCheckoutGateway } from './emulator/test-checkout';
-import { keepContactMessagesIn } from './contact-writes';
+import { keepContactMessagesVia } from './contact-writes';
 import { emulatorHostsFromEnv, LOCAL_EMULATOR_HOSTS, type EmulatorHosts } from './emulator-ports';
 import { createLiteReads } from './lite-reads';
 import { loadFirebaseAdmin } from './load-firebase-admin';
@@ -30,6 +30,8 @@ export interface FirebaseBackendOptions {
    * harness that started them on free ports says which. Both halves connect there.
    */
   emulatorHosts?: EmulatorHosts;
+  /** VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: App Check's provider outside the emulators. */
+  recaptchaEnterpriseSiteKey?: string | null;
   /** VITE_RAZORPAY_KEY_ID, for an order whose answer names no key. */
   razorpayKeyId: string | null;
   /** Razorpay Checkout unless given another (the emulator build's test checkout). */
@@ -39,7 +41,6 @@ export interface FirebaseBackendOptions {
   /** The spreadsheet endpoint contact messages are also posted to. */
   contact: ContactTransport;
   now?: () => Date;
-  random?: RandomBytes;
 }
 
 /**
@@ -67,19 +68,21 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): PublicBa
     connectFunctionsEmulator(functions, emulators.host, emulators.functionsPort);
   }
 
+  const startAppCheck = lazyAppCheck(app, {
+    recaptchaEnterpriseSiteKey: options.recaptchaEnterpriseSiteKey ?? null,
+    useEmulators: emulators !== null,
+  });
+  const callFunction = createCallFunction(functions, startAppCheck);
   const now = options.now ?? (() => new Date());
   const reads = createLiteReads(db);
   let admin: Promise<AdminBackend> | null = null;
   return {
     mode: 'firebase',
     events: createPublicEventsApi(reads, now),
-    checkout: createCheckoutApi(reads, createCallFunction(functions), now),
+    checkout: createCheckoutApi(reads, callFunction, now),
     payments: options.payments ?? createRazorpayGateway({ keyId: options.razorpayKeyId }),
     tickets: createTicketsApi(reads),
-    contact: createContactApi(
-      keepContactMessagesIn(db, options.random ?? cryptoRandomBytes),
-      options.contact,
-    ),
+    contact: createContactApi(keepContactMessagesVia(callFunction), options.contact),
     loadAdmin() {
       admin ??= loadFirebaseAdmin(app, emulators).catch((error: unknown) => {
         // A failed load (a dropped connection) may be retried from the sign-in page.
@@ -105,6 +108,7 @@ export function createConfiguredFirebaseBackend(): PublicBackend {
     useEmulators: backend.useEmulators,
     emulatorHosts: emulatorHostsFromEnv(env),
     razorpayKeyId: backend.razorpayKeyId,
+    recaptchaEnterpriseSiteKey: backend.recaptchaEnterpriseSiteKey,
     // Only an emulator build (a build-time constant, so no other build contains the module):
     // Pay opens the test checkout on the local Razorpay stand-in (docs/design.md §16.5).
     ...(__FIREBASE_EMULATORS__

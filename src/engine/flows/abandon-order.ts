@@ -6,16 +6,21 @@ import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
-import { releaseVisitorHolds } from './visitor-holds';
+import { releaseVisitorHolds, type HoldOutcome } from './visitor-holds';
 
 /** Marks a pending order abandoned and gives back its seats and its coupon hold. */
-async function release(tx: Transaction, order: Order, now: Date): Promise<boolean> {
+async function release(
+  tx: Transaction,
+  order: Order,
+  now: Date,
+  outcome: HoldOutcome,
+): Promise<boolean> {
   const code = order.quote.couponCode;
   const coupon = code === null ? null : await readCoupon(tx, code);
   const event = await tx.get('events', order.eventId);
   const plan = planAbandonment(order, coupon, now);
   if (!plan) return false;
-  await releaseVisitorHolds(tx, order, now);
+  await releaseVisitorHolds(tx, order, now, outcome);
   tx.update('orders', order.id, { ...plan.orderUpdate, holdId: null });
   if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
   if (event) tx.update('events', event.id, withoutHold(seatCounters(event), order.holdId, now));
@@ -23,15 +28,20 @@ async function release(tx: Transaction, order: Order, now: Date): Promise<boolea
 }
 
 /**
- * The visitor closed the checkout: give the seats and the coupon back at once. Only a pending
- * order changes, so calling it twice (or after the payment went through) does nothing.
+ * The visitor closed the checkout (or, `never-offered`, the payment provider failed before one
+ * opened): give the seats and the coupon back at once. Only a pending order changes, so calling
+ * it twice (or after the payment went through) does nothing.
  */
-export async function abandonOrder(env: FlowEnv, orderId: string): Promise<void> {
+export async function abandonOrder(
+  env: FlowEnv,
+  orderId: string,
+  outcome: Exclude<HoldOutcome, 'paid'> = 'not-paid',
+): Promise<void> {
   if (!isValidDocumentId(orderId)) return;
   const now = env.now();
   await env.store.transaction(async (tx) => {
     const order = await tx.get('orders', orderId);
-    if (order) await release(tx, order, now);
+    if (order) await release(tx, order, now, outcome);
   });
 }
 
@@ -47,7 +57,7 @@ export async function releaseExpiredHold(env: FlowEnv, orderId: string): Promise
   return env.store.transaction(async (tx) => {
     const order = await tx.get('orders', orderId);
     if (!order || order.status !== 'pending' || holdsSeats(order, now)) return false;
-    return release(tx, order, now);
+    return release(tx, order, now, 'not-paid');
   });
 }
 

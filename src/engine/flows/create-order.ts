@@ -1,6 +1,7 @@
 import { newToken, type Ticket } from '@/domain/booking';
 import { checkLookedUpCoupon, couponReservation, precheckCoupon } from '@/domain/coupons';
 import { remainingCapacity } from '@/domain/events';
+import { HOLD_POOL_FULL_MESSAGE, exceedsHoldPool } from '@/domain/hold-caps';
 import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
 import { ORDER_FAILED_MESSAGE, isBookableEvent, newOrder, type Order } from '@/domain/orders';
 import { isFreeBooking, quote, type CouponTerms } from '@/domain/pricing';
@@ -53,7 +54,8 @@ function parseOrderRequest(request: unknown) {
  * docs/design.md §4.2, in one transaction: price from our own table and the stored coupon (the
  * client's totals are never read), check the seats left on the event document, then either
  * fulfil a free order at once or write the pending order, hold its seats on the event and hold
- * the coupon for 15 minutes.
+ * the coupon for 15 minutes — within the caps on unpaid holds (docs/design.md §4.8): the event's
+ * pool, and the visitor's seats and hold window, which a new order never extends.
  */
 export async function createOrder(
   env: FlowEnv,
@@ -127,11 +129,16 @@ export async function createOrder(
     }
 
     const seats = totalTickets(counts);
-    await holdVisitorSeats(tx, { ids: visitorIds, holdId, seats, until: order.expiresAt, now });
-    const pending: Order = { ...order, visitorHoldIds: visitorIds };
+    if (exceedsHoldPool(event.capacity, counters, seats, now)) {
+      throw new BackendError('too-many-requests', HOLD_POOL_FULL_MESSAGE);
+    }
+    const until = await holdVisitorSeats(tx, { ids: visitorIds, holdId, seats, now });
+    const pending: Order = { ...order, expiresAt: until, visitorHoldIds: visitorIds };
     tx.set('orders', order.id, pending);
-    if (coupon) tx.update('promoCodes', coupon.code, couponReservation(holdId, now));
-    tx.update('events', event.id, withHold(counters, holdId, seats, order.expiresAt, now));
+    // The coupon is held exactly as long as the seats: a retry inside the window renews neither.
+    const reservation = { ...couponReservation(holdId, now), reservedUntil: until };
+    if (coupon) tx.update('promoCodes', coupon.code, reservation);
+    tx.update('events', event.id, withHold(counters, holdId, seats, until, now));
     return { kind: 'payment-required', order: pending };
   });
 }

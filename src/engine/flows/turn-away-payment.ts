@@ -31,7 +31,8 @@ export async function turnAwayPayment(
   request: TurnAwayRequest,
 ): Promise<Refund> {
   const { order, coupon, event, now } = request;
-  await releaseVisitorHolds(tx, order, now);
+  // The buyer did pay (and is refunded): their key may book again at once.
+  await releaseVisitorHolds(tx, order, now, 'paid');
   tx.update('orders', order.id, {
     status: 'refundDue',
     paymentId: request.paymentId,

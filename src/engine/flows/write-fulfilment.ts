@@ -46,7 +46,7 @@ export async function writeFulfilment(
     ...request,
     soldToOthers: counters ? seatsTaken(counters, now, order.holdId) : 0,
   });
-  await releaseVisitorHolds(tx, order, now);
+  await releaseVisitorHolds(tx, order, now, 'paid');
   tx.set('newbookings', request.bookingId, { id: request.bookingId, ...plan.booking });
   tx.set('tickets', plan.ticket.token, plan.ticket);
   tx.update('orders', order.id, plan.orderUpdate);

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/admin-backend';
 import type { PublicBackend } from '@/backend/backend';
+import { CONTACT_DAILY_LIMIT_MESSAGE, CONTACT_MESSAGES_PER_DAY } from '@/domain/contact-limit';
 import { rejection } from './helpers';
 import type { ContractContext } from './context';
 
@@ -32,6 +33,22 @@ export function contactMessageTests(contract: ContractContext): void {
       const listed = await office.contactMessages.list();
       expect(listed.map((m) => m.message)).toEqual(['And a second question.', 'Is there parking?']);
       expect(listed[1]).toMatchObject({ ...message, createdAt: expect.any(String) });
+    });
+
+    it('refuses a sender’s messages past the day’s limit, keeping none of them', async () => {
+      await office.auth.signOut();
+      for (let sent = 0; sent < CONTACT_MESSAGES_PER_DAY; sent += 1) {
+        const result = await backend.contact.send({ ...message, message: `Question ${sent}` });
+        expect(['sent', 'kept-in-demo']).toContain(result.kind);
+      }
+      await expect(backend.contact.send({ ...message, message: 'One too many' })).resolves.toEqual({
+        kind: 'limit-reached',
+        message: CONTACT_DAILY_LIMIT_MESSAGE,
+      });
+      await signInAdmin();
+      const listed = await office.contactMessages.list();
+      expect(listed).toHaveLength(CONTACT_MESSAGES_PER_DAY);
+      expect(listed.map((m) => m.message)).not.toContain('One too many');
     });
 
     it.each<[string, Record<string, string>]>([

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/admin-backend';
 import type { PublicBackend } from '@/backend/backend';
+import { HOLD_POOL_FULL_MESSAGE } from '@/domain/hold-caps';
 import { SOLD_OUT_MESSAGE, ticketsLeftMessage } from '@/domain/quantities';
 import { rejection, paymentOf, smallEvent } from './helpers';
 import type { ContractContext } from './context';
@@ -50,10 +51,29 @@ export function capacityTests(contract: ContractContext): void {
         await backend.checkout.createOrder(order({ eventId: event.id, ticket499Count: 2 })),
       );
       await backend.checkout.abandonOrder(payment.orderId);
-      const again = await backend.checkout.createOrder(
-        order({ eventId: event.id, ticket499Count: 2 }),
+      const again = paymentOf(
+        await backend.checkout.createOrder(order({ eventId: event.id, ticket499Count: 2 })),
       );
-      expect(again.kind).toBe('payment-required');
+      // docs/design.md §4.8: the retry holds for the rest of the first window, not a new one.
+      expect(again.expiresAt).toBe(payment.expiresAt);
+    });
+
+    it('caps what unpaid orders hold together, and says so rather than sold out', async () => {
+      await signInAdmin();
+      // 22 unsold seats: unpaid orders may hold one full order's worth, 20.
+      const event = await office.events.create(smallEvent(22));
+      for (const email of ['first@example.com', 'second@example.com']) {
+        paymentOf(
+          await backend.checkout.createOrder(
+            order({ eventId: event.id, ticket499Count: 10, email }),
+          ),
+        );
+      }
+      await expect(
+        rejection(
+          backend.checkout.createOrder(order({ eventId: event.id, email: 'third@example.com' })),
+        ),
+      ).resolves.toEqual({ code: 'too-many-requests', message: HOLD_POOL_FULL_MESSAGE });
     });
   });
 }

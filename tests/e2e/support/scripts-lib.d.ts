@@ -113,12 +113,19 @@ declare module '*/scripts/lib/hosting-csp.mjs' {
   type Directive = 'script-src' | 'connect-src' | 'frame-src';
   export interface DeployTargets {
     contactEndpoint: string | null;
-    firebase: { projectId: string; authDomain: string; functionsRegion: string } | null;
+    firebase: {
+      projectId: string;
+      authDomain: string;
+      functionsRegion: string;
+      /** App Check's reCAPTCHA Enterprise provider is configured (not in an emulator build). */
+      recaptchaEnterprise?: boolean;
+    } | null;
     /** An emulator build's local origins (VITE_USE_EMULATORS=on); null otherwise. */
     emulators?: string[] | null;
   }
   export const DEFAULT_FUNCTIONS_REGION: string;
   export const RAZORPAY_SOURCES: Record<Directive, string[]>;
+  export const APP_CHECK_SOURCES: Record<Directive, string[]>;
   export const MANAGED_DIRECTIVES: Directive[];
   export function deployTargets(env: Record<string, string | undefined>): DeployTargets;
   export function thirdPartySources(targets: DeployTargets): Record<Directive, string[]>;
@@ -160,6 +167,7 @@ declare module '*/scripts/lib/chunk-graph.mjs' {
   export const FIREBASE_PLACEHOLDER_ENV: Record<string, string>;
   export const FIREBASE_MODULE: RegExp;
   export const ON_DEMAND: { what: string; test: (id: string) => boolean }[];
+  export const APP_CHECK_MODULE: RegExp;
   export function buildFirebaseCheck(outDir: string): { ok: boolean; output: string };
   export function readChunkGraph(distDir: string): ChunkGraph;
   export function chunkHolding(graph: ChunkGraph, module: string): GraphChunk;

@@ -71,12 +71,13 @@ describe('readBackendConfig', () => {
     });
   });
 
-  it('chooses Firebase with the web config, emulators and the public Razorpay key', () => {
+  it('chooses Firebase with the web config, emulators, the public Razorpay key and App Check’s site key', () => {
     expect(
       readBackendConfig({
         ...firebase,
         VITE_USE_EMULATORS: 'on',
         VITE_RAZORPAY_KEY_ID: 'rzp_test_1',
+        VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-site-key',
       }),
     ).toEqual({
       kind: 'firebase',
@@ -90,8 +91,13 @@ describe('readBackendConfig', () => {
       },
       useEmulators: true,
       razorpayKeyId: 'rzp_test_1',
+      recaptchaEnterpriseSiteKey: '6Lc-site-key',
     });
-    expect(readBackendConfig(firebase)).toMatchObject({ useEmulators: false, razorpayKeyId: null });
+    expect(readBackendConfig(firebase)).toMatchObject({
+      useEmulators: false,
+      razorpayKeyId: null,
+      recaptchaEnterpriseSiteKey: null,
+    });
   });
 
   it.each(Object.keys(firebase))('refuses a config missing only %s, naming it', (key) => {

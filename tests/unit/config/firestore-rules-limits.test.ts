@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/domain/contact';
 import { SAFE_DOCUMENT_ID } from '@/domain/document-id';
 import { EMAIL_MAX_LENGTH } from '@/domain/email';
 import {
@@ -53,8 +52,6 @@ const LIMITS: Array<[string, string]> = [
   ['a promo couple limit', `incoming().coupleAttendeeLimit == ${DEFAULT_COUPLE_ATTENDEE_LIMIT}`],
   ['a scanned code', `isText(incoming().code, 0, ${SCAN_CODE_MAX})`],
   ['a scanning device', `isText(incoming().device, 0, ${SCAN_DEVICE_MAX})`],
-  ['a contact name', `isText(incoming().name, 1, ${CONTACT_NAME_MAX})`],
-  ['a contact message', `isText(incoming().message, 1, ${CONTACT_MESSAGE_MAX})`],
 ];
 
 /** Numbers in the rules that are formats or names, not limits a flow could change. */

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FUNCTIONS_REGION as FUNCTIONS_DEFAULT } from '@/backend/firebase-common/callables';
 import {
+  APP_CHECK_SOURCES,
   DEFAULT_FUNCTIONS_REGION,
   RAZORPAY_SOURCES,
   allowsEmulators,
   connectSources,
   deployTargets,
   directiveSources,
+  thirdPartySources,
   withDeployTargets,
 } from '../../../scripts/lib/hosting-csp.mjs';
 
@@ -92,6 +94,29 @@ describe('a Firebase build', () => {
         .map((part) => part.trim())
         .filter((part) => !/^(script|connect|frame)-src /.test(part));
     expect(unmanaged(built)).toEqual(unmanaged(policy));
+  });
+
+  it('adds exactly reCAPTCHA Enterprise and App Check’s token exchange with a site key, and takes them out without', () => {
+    const withKey = { ...FIREBASE_ENV, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-test' };
+    const plain = policyOf(withDeployTargets(hosting, deployTargets(FIREBASE_ENV)));
+    const keyed = withDeployTargets(hosting, deployTargets(withKey));
+    for (const name of ['script-src', 'connect-src', 'frame-src'] as const) {
+      expect(directiveSources(policyOf(keyed), name)).toEqual([
+        ...directiveSources(plain, name),
+        ...APP_CHECK_SOURCES[name],
+      ]);
+    }
+    expect(APP_CHECK_SOURCES).toEqual({
+      'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      'connect-src': ['https://content-firebaseappcheck.googleapis.com'],
+      'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    });
+    expect(policyOf(withDeployTargets(keyed, deployTargets(FIREBASE_ENV)))).toBe(plain);
+    // An emulator build attests locally: no Google host is let in.
+    const emulated = deployTargets({ ...withKey, VITE_USE_EMULATORS: 'on' });
+    expect(thirdPartySources(emulated)['script-src'].some((s) => s.includes('recaptcha'))).toBe(
+      false,
+    );
   });
 
   it('follows VITE_FUNCTIONS_REGION, defaulting to the functions’ own default region', () => {

@@ -76,7 +76,11 @@ describe('abandonOrder', () => {
   it('leaves the coupon alone once another order holds it', async () => {
     const { env, store, clock, order } = await worldWithPendingOrder();
     clock.advance(COUPON_RESERVATION_MS + 1);
-    const second = await startPaidOrder(env, 'order_P2', { couponCode: 'VIPTEST01' });
+    // Another visitor: the first one's own key is cooling down after its lapsed hold (docs/design.md §4.8).
+    const second = await startPaidOrder(env, 'order_P2', {
+      couponCode: 'VIPTEST01',
+      email: 'other@example.com',
+    });
     const promoBefore = store.peek('promoCodes', 'VIPTEST01');
     expect(promoBefore?.reservedBy).toBe(second.holdId);
 

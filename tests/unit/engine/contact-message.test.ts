@@ -8,9 +8,10 @@ import {
   CONTACT_NAME_REQUIRED_MESSAGE,
   CONTACT_NAME_TOO_LONG_MESSAGE,
 } from '@/domain/contact';
+import { CONTACT_DAILY_LIMIT_MESSAGE, CONTACT_MESSAGES_PER_DAY } from '@/domain/contact-limit';
 import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
 import { saveContactMessage } from '@/engine/flows/contact-message';
-import { START } from './support/clock';
+import { MINUTE_MS, START } from './support/clock';
 import { expectRefusedWritingNothing, testWorld } from './support/seeded-store';
 
 const message = (more: Record<string, unknown> = {}) => ({
@@ -31,6 +32,7 @@ describe('saveContactMessage', () => {
         message: ' Hello! \n',
         extra: 'x',
       }),
+      { clientIp: null },
     );
     expect(saved).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) as string,
@@ -64,7 +66,7 @@ describe('saveContactMessage', () => {
     ],
   ] as const)('keeps %s in full', async (_name, more, field, length) => {
     const { env, store } = testWorld();
-    const saved = await saveContactMessage(env, message(more));
+    const saved = await saveContactMessage(env, message(more), { clientIp: null });
     expect(store.peek('contactMessages', saved.id)?.[field]).toHaveLength(length);
   });
 
@@ -94,7 +96,7 @@ describe('saveContactMessage', () => {
     const world = testWorld();
     await expectRefusedWritingNothing(
       world,
-      () => saveContactMessage(world.env, input),
+      () => saveContactMessage(world.env, input, { clientIp: null }),
       'invalid-request',
       error,
     );
@@ -108,8 +110,55 @@ describe('saveContactMessage', () => {
     const world = testWorld();
     await expectRefusedWritingNothing(
       world,
-      () => saveContactMessage(world.env, input),
+      () => saveContactMessage(world.env, input, { clientIp: null }),
       'invalid-request',
     );
+  });
+});
+
+describe('saveContactMessage: the daily limit per sender (docs/design.md §13)', () => {
+  const IP = '203.0.113.7';
+  const send = (world: ReturnType<typeof testWorld>, email: string, clientIp: string | null) =>
+    saveContactMessage(world.env, message({ email }), { clientIp });
+
+  it(`takes ${CONTACT_MESSAGES_PER_DAY} messages a day from one sender and refuses the next, storing nothing`, async () => {
+    const world = testWorld();
+    for (let sent = 0; sent < CONTACT_MESSAGES_PER_DAY; sent += 1) {
+      await send(world, 'asha@example.com', IP);
+    }
+    await expectRefusedWritingNothing(
+      world,
+      () => send(world, 'asha@example.com', IP),
+      'too-many-requests',
+      CONTACT_DAILY_LIMIT_MESSAGE,
+    );
+    expect(world.store.all('contactMessages')).toHaveLength(CONTACT_MESSAGES_PER_DAY);
+  });
+
+  it.each([
+    ['the same network under other mailboxes', (n: number) => `other${n}@example.com`, IP],
+    ['the same mailbox (+tags) from other networks', (n: number) => `asha+${n}@example.com`, null],
+  ])('counts %s as one sender', async (_name, email, ip) => {
+    const world = testWorld();
+    for (let sent = 0; sent < CONTACT_MESSAGES_PER_DAY; sent += 1) {
+      await send(world, email(sent), ip ?? `198.51.100.${sent + 1}`);
+    }
+    await expectRefusedWritingNothing(
+      world,
+      () => send(world, email(99), ip ?? '198.51.100.99'),
+      'too-many-requests',
+    );
+  });
+
+  it('starts again the next day in India, and never limits another sender', async () => {
+    const world = testWorld();
+    for (let sent = 0; sent < CONTACT_MESSAGES_PER_DAY; sent += 1) {
+      await send(world, 'asha@example.com', IP);
+    }
+    await send(world, 'ravi@example.com', '198.51.100.1');
+    // START is noon in India: midnight is 12 hours on.
+    world.clock.advance(12 * 60 * MINUTE_MS);
+    await send(world, 'asha@example.com', IP);
+    expect(world.store.all('contactMessages')).toHaveLength(CONTACT_MESSAGES_PER_DAY + 2);
   });
 });

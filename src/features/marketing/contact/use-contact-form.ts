@@ -82,6 +82,10 @@ export function useContactForm(formId: string) {
           variant: 'destructive',
         });
         break;
+      case 'limit-reached':
+        // The text stays in the form: it can be sent tomorrow, or copied into WhatsApp.
+        toast({ title: CONTACT_ERROR_TITLE, description: result.message, variant: 'destructive' });
+        break;
       case 'network-error':
         toast({
           title: CONTACT_ERROR_TITLE,

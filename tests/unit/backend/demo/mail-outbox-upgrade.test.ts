@@ -44,8 +44,8 @@ describe('upgrading a version 2 demo database', () => {
     await versionTwoDatabase(name);
     const db = new DemoDatabase({ name, indexedDB, IDBKeyRange });
     await db.open();
-    // Versions 4 (promo redeemers) and 5 (refunds) apply on top; 5 adds its own empty table.
-    expect(db.verno).toBe(5);
+    // Versions 4 (promo redeemers), 5 (refunds) and 6 (contact counts) apply on top.
+    expect(db.verno).toBe(6);
     expect(await db.refunds.count()).toBe(0);
     expect(await db.events.get('evt-a')).toEqual({ id: 'evt-a', title: 'A', sold: 3, holds: {} });
     expect(await db.newbookings.count()).toBe(1);
@@ -53,6 +53,7 @@ describe('upgrading a version 2 demo database', () => {
     expect(await db.contactMessages.count()).toBe(1);
     expect(await db.meta.get('seededAt')).toBeDefined();
     expect(await db.mail.count()).toBe(0);
+    expect(await db.contactCounts.count()).toBe(0);
 
     const mail = (id: string, createdAt: string) => ({
       id,

@@ -236,9 +236,16 @@ describe('orders over time (demo adapter)', () => {
       ),
     );
     clock.advance(ORDER_HOLD_MS + 1000);
+    // Another buyer: the first one's key is cooling down after its lapsed hold (docs/design.md §4.8).
     const prompt = paymentOf(
       await backend.checkout.createOrder(
-        request({ eventId: event.id, ticket499Count: 2, ticket1212Count: 0, couponCode: null }),
+        request({
+          eventId: event.id,
+          ticket499Count: 2,
+          ticket1212Count: 0,
+          couponCode: null,
+          email: 'prompt@example.com',
+        }),
       ),
     );
     await pay(prompt, 'pay_demo_prompt');

@@ -44,7 +44,7 @@ describe('upgrading a version 3 demo database', () => {
     await versionThreeDatabase(name);
     const db = new DemoDatabase({ name, indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.promoCodes.get('VIPUSED01')).toEqual({
       id: 'VIPUSED01',
       code: 'VIPUSED01',

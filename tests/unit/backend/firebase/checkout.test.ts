@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lazyAppCheck } from '@/backend/firebase/app-check';
 import { createCallFunction } from '@/backend/firebase/call-function';
 import {
   BOOKING_SERVICE_UNREACHABLE_MESSAGE,
@@ -78,6 +79,8 @@ describe('Firebase checkout.previewCoupon', () => {
 describe('Firebase checkout callables', () => {
   const PROJECT = 'demo-sangeet-unit';
   const requests: { path: string; body: unknown }[] = [];
+  /** The App Check token header of each call, in order (undefined: none was sent). */
+  const appCheckHeaders: (string | undefined)[] = [];
   let answer: (path: string, res: ServerResponse) => void;
   let server: Server;
   let app: FirebaseApp;
@@ -88,10 +91,14 @@ describe('Firebase checkout callables', () => {
     res.end(JSON.stringify(body));
   };
 
-  function checkoutOn(toPort: number) {
+  function checkoutOn(toPort: number, startAppCheck = async () => {}) {
     const functions = getFunctions(app, DEFAULT_FUNCTIONS_REGION);
     connectFunctionsEmulator(functions, '127.0.0.1', toPort);
-    return createCheckoutApi(fakeReads().reads, createCallFunction(functions), clock);
+    return createCheckoutApi(
+      fakeReads().reads,
+      createCallFunction(functions, startAppCheck),
+      clock,
+    );
   }
 
   beforeAll(async () => {
@@ -101,6 +108,8 @@ describe('Firebase checkout callables', () => {
       req.on('end', () => {
         if (req.method === 'OPTIONS') return json(res, 204, {});
         requests.push({ path: req.url ?? '', body: raw ? JSON.parse(raw) : null });
+        const appCheck = req.headers['x-firebase-appcheck'];
+        appCheckHeaders.push(typeof appCheck === 'string' ? appCheck : undefined);
         answer(req.url ?? '', res);
       });
     });
@@ -132,6 +141,28 @@ describe('Firebase checkout callables', () => {
     expect(requests).toEqual([
       { path: `/${PROJECT}/${DEFAULT_FUNCTIONS_REGION}/createOrder`, body: { data: request } },
     ]);
+  });
+
+  it('starts App Check on the first call, not before, and sends its token with every call', async () => {
+    freshApp();
+    appCheckHeaders.length = 0;
+    answer = (path, res) =>
+      json(res, 200, { result: path.endsWith('/abandonOrder') ? { ok: true } : { kind: 'x' } });
+    let starts = 0;
+    const appCheck = lazyAppCheck(app, { recaptchaEnterpriseSiteKey: null, useEmulators: true });
+    const checkout = checkoutOn(port, () => {
+      starts += 1;
+      return appCheck();
+    });
+    expect(starts).toBe(0);
+    await checkout.createOrder(ORDER);
+    await checkout.abandonOrder('o1');
+    expect(starts).toBe(2);
+    expect(appCheckHeaders).toHaveLength(2);
+    for (const token of appCheckHeaders) {
+      const payload: unknown = JSON.parse(atob(token?.split('.')[1] ?? ''));
+      expect(payload).toMatchObject({ sub: 'unit' });
+    }
   });
 
   it('rethrows a flow’s refusal as the same BackendError (code and message)', async () => {

@@ -1,16 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_NOT_STORED_DETAIL, createContactApi } from '@/backend/firebase/contact';
 import { CONTACT_MESSAGE_MAX, type ContactMessage } from '@/domain/contact';
+import { CONTACT_DAILY_LIMIT_MESSAGE } from '@/domain/contact-limit';
+import { BackendError } from '@/engine/errors';
 
 const ENDPOINT = 'https://sheets.example.com/api/v1/abc123';
 const asha: ContactMessage = { name: 'Asha', email: 'asha@example.com', message: 'Hello!' };
 
 function setup(options: {
   keepFails?: boolean;
+  keepRefuses?: BackendError;
   endpoint?: string | null;
   fetchResult?: Response | Error;
 }) {
   const keep = vi.fn(async () => {
+    if (options.keepRefuses) throw options.keepRefuses;
     if (options.keepFails) throw new Error('PERMISSION_DENIED');
   });
   const fetchImpl = vi.fn<typeof fetch>(async () => {
@@ -47,6 +51,16 @@ describe('Firebase contact.send', () => {
       code: 'invalid-request',
     });
     expect(keep).not.toHaveBeenCalled();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('says the day’s limit is reached, and posts nothing to the sheet, when the function refuses it', async () => {
+    const refusal = new BackendError('too-many-requests', CONTACT_DAILY_LIMIT_MESSAGE);
+    const { api, fetchImpl } = setup({ endpoint: ENDPOINT, keepRefuses: refusal });
+    expect(await api.send(asha)).toEqual({
+      kind: 'limit-reached',
+      message: CONTACT_DAILY_LIMIT_MESSAGE,
+    });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 

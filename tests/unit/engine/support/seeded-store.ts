@@ -27,6 +27,7 @@ const EVERY_COLLECTION: Record<CollectionName, true> = {
   scanLog: true,
   contactMessages: true,
   visitorHolds: true,
+  contactCounts: true,
   webhookEvents: true,
   mail: true,
   refunds: true,
