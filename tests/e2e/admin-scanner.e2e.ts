@@ -100,6 +100,11 @@ describe('the door scanner', () => {
     writeFakeCameraVideo(cameraVideo, [qrPng]);
     await page.goto('/admin/dashboard/qr-scanner');
     await page.getByRole('heading', { name: 'QR Scanner' }).waitFor();
+    // On a phone the camera is at the top of the screen, not below the event and counter.
+    const cameraTop = (
+      await page.getByRole('heading', { name: 'Camera', exact: true }).boundingBox()
+    )?.y;
+    expect(cameraTop).toBeLessThan(300);
 
     // The camera starts by itself and reads the ticket in front of it.
     await page.bringToFront();
@@ -193,6 +198,9 @@ describe('the door scanner', () => {
     await page.keyboard.press('Escape');
 
     // The same ticket at the past party's door: red, naming the event it is for.
+    const options = await page.getByLabel('Event').locator('option').allInnerTexts();
+    expect(options.filter((option) => option.endsWith('(past)')).length).toBeGreaterThan(0);
+    expect(options.every((option) => /— \S.*\d{4}/.test(option))).toBe(true);
     await page.getByLabel('Event').selectOption({ index: 0 });
     await page.getByLabel('Scan from an image').setInputFiles({
       name: 'ticket.png',
