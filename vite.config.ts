@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { bootAfterPaint } from './build-plugins/boot-after-paint.ts';
 import { inlineSvgInCss } from './build-plugins/inline-svg-in-css.ts';
+import { zxingWithoutCdn } from './build-plugins/zxing-without-cdn.ts';
 import { readBackendConfig } from './src/config/read-backend-config.ts';
 
 /**
@@ -27,7 +28,13 @@ export default defineConfig(({ mode }) => {
   return {
     // The header's logo (3 KB, 0.9 KB gzip) goes into the CSS: it paints with the page and
     // takes no request of its own beside /booking's poster, the largest paint on a phone.
-    plugins: [react(), tailwindcss(), bootAfterPaint(), inlineSvgInCss(['/brand/logo.svg'])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      bootAfterPaint(),
+      inlineSvgInCss(['/brand/logo.svg']),
+      zxingWithoutCdn(),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -8,6 +8,8 @@
 //   npm run bench -- --skip-build     reuse the existing dist/
 //   npm run bench -- --runs=5         Lighthouse runs per page (default 3), interleaved with the
 //                                     bare page's (bench/bare-page/); medians are kept
+//   npm run bench -- --only=decode    just the door's QR decoders on a corpus of ticket QRs (no
+//                                     build; see scripts/lib/decode-bench.mjs)
 //   npm run bench -- --only=door      just the door scanner (fake camera; see scripts/lib/door-bench.mjs)
 //   npm run bench -- --only=registrations  just Registered Users with 5,000 bookings
 //   npm run bench -- --only=firebase  just the Firebase build's /booking JS (docs/design.md §10.1)
@@ -45,6 +47,7 @@ import {
   readChunkGraph,
   sizeOf,
 } from './lib/chunk-graph.mjs';
+import { measureDecode } from './lib/decode-bench.mjs';
 import { measureDoor } from './lib/door-bench.mjs';
 import { measureRegistrations } from './lib/registrations-bench.mjs';
 import { bytesByType, measureFirstVisitMedia, sumBytes } from './lib/media-bench.mjs';
@@ -90,6 +93,11 @@ const TIMINGS = [
 
 /** The door run (docs/design.md §10.3): ticket QRs shown to a fake camera one after another. */
 const DOOR = { tickets: 10, secondsEach: 1, perMinuteTarget: 40, scanToVerdictTargetMs: 150 };
+/**
+ * The decoders on ticket QRs (docs/design.md §10.3): every clean render read, ≥ 99 % of the
+ * camera-like frames, median ≤ 30 ms on a 640×480 frame.
+ */
+const DECODE = { tickets: 520, seed: 18, cleanRate: 1, frameRate: 0.99, frameMedianMs: 30 };
 /**
  * A first phone visit to `/` (docs/design.md §10.1): bytes on the wire before the intro ends,
  * counting every response requested before that moment in full (stricter than "finished before").
@@ -296,6 +304,47 @@ async function benchMedia(browser) {
 
 const { executablePath, version: chromiumVersion } = await checkChromiumLaunches();
 console.log(`Chromium ${chromiumVersion} at ${executablePath}`);
+
+if (only === 'decode') {
+  section(
+    `Door decoders (${DECODE.tickets} ticket QRs, seed ${DECODE.seed}, clean and camera-like)`,
+  );
+  const decode = await measureDecode({
+    tickets: DECODE.tickets,
+    seed: DECODE.seed,
+    onProgress: (done, soFar) => {
+      if (done % 40 !== 0) return;
+      const line = Object.entries(soFar())
+        .map(([decoder, kinds]) => `${decoder} ${kinds.clean.read}/${kinds.frame.read}`)
+        .join(', ');
+      console.log(`  … ${done} of ${DECODE.tickets} (clean/frames read: ${line})`);
+    },
+  });
+  const pct = (entry) => `${(entry.rate * 100).toFixed(1)} % (${entry.read}/${entry.total})`;
+  console.log(
+    '  decoder        clean            frames           median / p95 ms (640×480 frames)',
+  );
+  for (const [decoder, kinds] of Object.entries(decode.summary))
+    console.log(
+      `  ${decoder.padEnd(14)} ${pct(kinds.clean).padEnd(16)} ${pct(kinds.frame).padEnd(16)} ${formatMs(kinds.frame640.medianMs)} / ${formatMs(kinds.frame640.p95Ms)}`,
+    );
+  const door = decode.summary['native'] ?? decode.summary['zxing-wasm'];
+  check('clean renders read', door.clean.rate >= DECODE.cleanRate, pct(door.clean));
+  check(
+    'camera-like frames read',
+    door.frame.rate >= DECODE.frameRate,
+    `${pct(door.frame)}, target ≥ 99 %`,
+  );
+  check(
+    'decode time, 640×480 frame',
+    door.frame640.medianMs <= DECODE.frameMedianMs,
+    `median ${formatMs(door.frame640.medianMs)}, p95 ${formatMs(door.frame640.p95Ms)}, target ≤ ${formatMs(DECODE.frameMedianMs)}`,
+  );
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/decode.json', `${JSON.stringify(decode, null, 2)}\n`);
+  console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nAll decode targets met.');
+  process.exit(0);
+}
 
 if (process.env.BENCH_DIST_DIR && !skipBuild)
   throw new Error('BENCH_DIST_DIR names an existing build to measure: pass --skip-build with it.');

@@ -22,6 +22,8 @@ export const FORBIDDEN_IN_INITIAL_JS = [
   { needle: 'Dexie', what: 'Dexie (demo backend)' },
   { needle: 'html5-qrcode', what: 'html5-qrcode (QR scanner)' },
   { needle: 'Html5Qrcode', what: 'html5-qrcode (QR scanner)' },
+  { needle: "on 'BarcodeDetector'", what: 'barcode-detector (door QR decoder)' },
+  { needle: 'zxing_reader', what: 'zxing-wasm (door QR decoder)' },
   { needle: 'html2canvas', what: 'html2canvas (ticket download)' },
   { needle: 'code length overflow', what: 'qrcode-generator (ticket e-mail QR)' },
   { needle: 'No QueryClient set', what: 'TanStack Query (data routes only)' },

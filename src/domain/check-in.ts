@@ -8,6 +8,12 @@ export const WRONG_EVENT_MESSAGE = 'This ticket is for a different event.';
 export const NOT_CHECKED_IN_MESSAGE = 'This booking is not checked in.';
 export const CAMERA_ACCESS_FAILED_MESSAGE =
   'Failed to access camera devices. Please check permissions.';
+/** "Scan from an image" with a picture holding no readable QR: one message, what to try. */
+export const NO_QR_IN_IMAGE_MESSAGE =
+  'No QR code found in that image. Try a sharper photo with the whole code in view.';
+export const NOT_AN_IMAGE_MESSAGE = 'That file could not be opened as an image.';
+export const QR_READER_FAILED_MESSAGE =
+  'The QR reader could not load. Check the connection and try again.';
 
 /** The fields check-in reads from a new or legacy booking. */
 export interface CheckInState {

@@ -154,6 +154,11 @@ export function nextUpcomingEvent<E extends Event>(events: readonly E[], now: Da
   return sortEventsByDate(upcoming)[0] ?? null;
 }
 
+/** An event dated before today in India (the door still scans today's all day). */
+export function isPastEvent(event: Pick<Event, 'date'>, now: Date): boolean {
+  return event.date < istDate(now);
+}
+
 /** Seats still for sale; never negative, and an unreadable capacity or count sells nothing. */
 export function remainingCapacity(event: Pick<Event, 'capacity'>, soldCount: number): number {
   if (!Number.isFinite(event.capacity) || !Number.isFinite(soldCount)) return 0;

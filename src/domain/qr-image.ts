@@ -7,8 +7,20 @@ import { encodeBilevelPng } from './png';
  * error correction M and a 4-module quiet zone, so phones and door scanners read both alike.
  */
 export const QR_QUIET_ZONE = 4;
-/** Pixels per module: a version 7 code (45 modules, about what a ticket needs) comes out 265 px. */
-export const QR_MODULE_PIXELS = 5;
+/**
+ * Pixels per module in every picture of a ticket's QR (the e-mail's PNG, ticket.png): at 8 a
+ * photo of a printout or a second screen still gives a camera-side decoder whole modules to see
+ * (docs/design.md §5.1). A version 7 code (45 modules, about what a ticket needs) comes out 424 px.
+ */
+export const QR_MODULE_PIXELS = 8;
+
+/**
+ * The smallest whole scale (at least `minimum`) at which a QR drawn `cssSide` CSS pixels wide
+ * with `cells` modules across (quiet zone included) gets QR_MODULE_PIXELS device pixels a module.
+ */
+export function scaleForQrModules(cells: number, cssSide: number, minimum: number): number {
+  return Math.max(Math.ceil(minimum), Math.ceil((QR_MODULE_PIXELS * cells) / cssSide));
+}
 
 /** The UTF-8 bytes of `text`, one per character, as qrcode-generator's byte mode reads them. */
 function utf8ByteString(text: string): string {

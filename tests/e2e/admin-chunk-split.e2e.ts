@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
@@ -8,12 +8,10 @@ import { MOBILE } from './support/browser';
 import { distDir } from './support/site';
 import { PUBLIC_ROUTES, browserForThisFile, untilInteractive } from './page-helpers';
 
-// docs/design.md §10.1: the admin area, the admin half of the port and the scanner library are
+// docs/design.md §10.1: the admin area, the admin half of the port and the scanner decoder are
 // chunks of their own, and the public pages and /booking download none of them — not up front (that
 // is build-budget.e2e.ts, which reads the HTML) and not later, once the page has loaded its data.
 // This opens each page in Chromium and records every script it fetches.
-
-const ROOT = resolve(import.meta.dirname, '../..');
 
 interface Area {
   name: string;
@@ -36,31 +34,30 @@ const ADMIN_PORT: Area = {
 };
 
 /**
- * The door scanner's library (docs/design.md §5.6: html5-qrcode). It is checked here: while it is
- * not a dependency yet no build holds it and the public pages trivially pass; once it is, the
- * control below also requires that the scanner screen does download it, so these needles stay
- * honest.
+ * The door scanner's decoder (docs/design.md §5.6): the BarcodeDetector polyfill on ZXing-C++ and
+ * its WebAssembly file, a hashed asset of this build.
  */
 const SCANNER_LIBRARY: Area = {
-  name: 'scanner library (html5-qrcode)',
-  chunk: null,
-  needles: ['Html5Qrcode', 'html5-qrcode'],
+  name: 'scanner decoder (barcode-detector, zxing-wasm)',
+  chunk: /^(ponyfill|load-qr-detector)-[\w-]+\.js$/,
+  needles: ["on 'BarcodeDetector'", 'zxing_reader'],
 };
 
 const AREAS = [ADMIN_AREA, ADMIN_PORT, SCANNER_LIBRARY];
 
-const scannerInstalled = (): boolean => {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  return 'html5-qrcode' in (pkg.dependencies ?? {});
-};
+/** The decoder's WebAssembly as the build names it. */
+const WASM_ASSET = /^zxing_reader-[\w-]+\.wasm$/;
+
+/** Public CDNs a library may default to; the site serves its own code (docs/design.md §11). */
+const CDN_HOSTS = ['jsdelivr', 'unpkg.com', 'cdnjs', 'esm.sh', 'skypack'];
 
 const browser = browserForThisFile();
 let scripts: Map<string, string>;
+let assetFiles: string[];
 
 beforeAll(() => {
   const assets = join(distDir(), 'assets');
+  assetFiles = readdirSync(assets);
   scripts = new Map(
     readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
@@ -143,21 +140,42 @@ describe('what the public pages download, data loaded', () => {
     expect(found.some((hit) => hit.startsWith(ADMIN_PORT.name))).toBe(true);
   });
 
-  it.runIf(scannerInstalled())(
-    'and the scanner screen fetches the scanner library (once html5-qrcode is installed)',
-    async () => {
-      const page = await browser.newPage({ width: MOBILE });
-      await page.goto(paths.adminLogin);
-      const button = page.getByRole('button', { name: 'Sign in' });
-      await untilInteractive(button);
-      await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
-      await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
-      await button.click();
-      await page.getByRole('heading', { name: 'Overview' }).waitFor();
-      const fetched = await scriptsFetched(page, paths.adminScanner, async () => {
-        await pageHeading(page);
-      });
-      expect(areasIn(fetched).some((hit) => hit.startsWith(SCANNER_LIBRARY.name))).toBe(true);
-    },
-  );
+  it("the decoder's WebAssembly is one hashed asset, named by the scanner's chunk only", () => {
+    const wasm = assetFiles.filter((file) => file.endsWith('.wasm'));
+    expect(wasm).toEqual([expect.stringMatching(WASM_ASSET)]);
+    const naming = [...scripts].filter(([, code]) => code.includes(`/${wasm[0]}`)).map(([f]) => f);
+    expect(naming).toEqual([expect.stringMatching(/^load-qr-detector-[\w-]+\.js$/)]);
+  });
+
+  it('no script of the build names a public CDN', () => {
+    const hits = [...scripts].flatMap(([file, code]) =>
+      CDN_HOSTS.filter((host) => code.includes(host)).map((host) => `${file}: ${host}`),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it('and the scanner screen fetches the decoder and its WebAssembly, from this site only', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    await page.goto(paths.adminLogin);
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await untilInteractive(button);
+    await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
+    await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
+    await button.click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    const requested: URL[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url())));
+    const wasmLoaded = page.waitForResponse((response) => response.url().endsWith('.wasm'));
+    const fetched = await scriptsFetched(page, paths.adminScanner, async () => {
+      await pageHeading(page);
+      // The camera starts by itself (and fails here, with no camera): the decoder loads anyway.
+      expect((await wasmLoaded).status()).toBe(200);
+    });
+    expect(areasIn(fetched).some((hit) => hit.startsWith(SCANNER_LIBRARY.name))).toBe(true);
+    const origin = new URL(page.url()).origin;
+    expect(requested.filter((url) => url.origin !== origin).map(String)).toEqual([]);
+    expect(
+      requested.filter((url) => url.pathname.endsWith('.wasm')).map((url) => url.pathname),
+    ).toEqual([expect.stringMatching(/^\/assets\/zxing_reader-[\w-]+\.wasm$/)]);
+  });
 });

@@ -105,9 +105,15 @@ describe('a paid booking through the demo checkout', () => {
     expect(hasPngSignature(image)).toBe(true);
     const size = pngSize(image);
     expect(size.width).toBeGreaterThanOrEqual(300);
-    // html2canvas draws the card at 2× (see save-card-image.ts): the image is the card, not the page.
-    expect(Math.abs(size.width - 2 * (cardBox?.width ?? 0))).toBeLessThanOrEqual(4);
-    expect(Math.abs(size.height - 2 * (cardBox?.height ?? 0))).toBeLessThanOrEqual(4);
+    // html2canvas draws the card at a whole scale (save-card-image.ts): the image is the card, not
+    // the page, and the QR gets at least 8 pixels a module (docs/design.md §5.1).
+    const scale = Math.round(size.width / (cardBox?.width ?? 1));
+    expect(scale).toBeGreaterThanOrEqual(2);
+    expect(Math.abs(size.width - scale * (cardBox?.width ?? 0))).toBeLessThanOrEqual(4);
+    expect(Math.abs(size.height - scale * (cardBox?.height ?? 0))).toBeLessThanOrEqual(4);
+    const qrBox = await ticket.qr.boundingBox();
+    const cells = Number((await ticket.qr.getAttribute('viewBox'))?.split(' ')[2]);
+    expect((scale * (qrBox?.width ?? 0)) / cells).toBeGreaterThanOrEqual(8);
     expect(JSON.parse(decodeQr(image) ?? 'null')).toEqual(payload);
     await page.getByText('Image saved as ticket.png').waitFor();
 

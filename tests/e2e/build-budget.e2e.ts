@@ -34,7 +34,7 @@ describe('what the home page downloads before any interaction', () => {
     expect(home.totals.fontBytes).toBeLessThanOrEqual(PRELOADED_FONTS_BUDGET);
   });
 
-  it('loads no Firebase, IndexedDB/Dexie, html5-qrcode, html2canvas, QR encoder or TanStack Query code on any prerendered page', () => {
+  it('loads no Firebase, IndexedDB/Dexie, QR decoder, html2canvas, QR encoder or TanStack Query code on any prerendered page', () => {
     const pages = prerenderedPages(distDir());
     expect(pages).toContain('/');
 

@@ -252,3 +252,24 @@ declare module '*/scripts/lib/vitest-report.mjs' {
   ): { passed: number; failed: number; skipped: number } | null;
   export function readVitestFailures(file: string): string[];
 }
+
+declare module '*/scripts/lib/decode-bench.mjs' {
+  import type { Browser, Page } from 'playwright-core';
+
+  export interface DecodeResult {
+    text: string | null;
+    ms: number;
+  }
+  export function ticketCorpus(count: number, seed: number): { text: string; svg: string }[];
+  export function openBenchPage(): Promise<{ browser: Browser; page: Page }>;
+  export function renderFrames(
+    page: Page,
+    svg: string,
+    seed: number,
+  ): Promise<{ clean: string; frame: string; preview: string; params: Record<string, number> }>;
+  export function decodeAll(
+    page: Page,
+    dataUrl: string,
+    only?: string[] | null,
+  ): Promise<Record<string, DecodeResult>>;
+}

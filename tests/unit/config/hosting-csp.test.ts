@@ -41,6 +41,9 @@ describe('the committed Content-Security-Policy (a demo build: no Firebase, no c
     expect(bootHash).toBeDefined();
     expect(directiveSources(policy, 'script-src')).toEqual([
       "'self'",
+      // The door's QR decoder is WebAssembly from the site's own asset: this allows compiling
+      // WebAssembly only, not eval() of JavaScript (docs/design.md §5.6).
+      "'wasm-unsafe-eval'",
       bootHash,
       'https://checkout.razorpay.com',
     ]);
@@ -79,6 +82,7 @@ describe('a Firebase build', () => {
     ]);
     expect(directiveSources(built, 'script-src')).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       bootHash,
       'https://checkout.razorpay.com',
       'https://apis.google.com',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EVENT_MESSAGES as M,
+  isPastEvent,
   nextUpcomingEvent,
   parseEventForm,
   remainingCapacity,
@@ -179,5 +180,17 @@ describe('remainingCapacity', () => {
     [Infinity, 0, 0],
   ])('capacity %d, sold %d → %i', (capacity, sold, expected) => {
     expect(remainingCapacity({ capacity }, sold)).toBe(expected);
+  });
+});
+
+describe('isPastEvent (the scanner marks these "(past)")', () => {
+  it.each([
+    // event date, now (UTC), past?
+    ['2025-07-27', '2025-07-27T18:29:59.000Z', false], // 23:59 IST the same day
+    ['2025-07-27', '2025-07-27T18:30:00.000Z', true], // 00:00 IST the next day
+    ['2025-07-28', '2025-07-27T18:30:00.000Z', false], // today in India
+    ['2025-07-29', '2025-07-27T06:00:00.000Z', false],
+  ])('%s at %s → %s', (date, now, past) => {
+    expect(isPastEvent({ date }, new Date(now))).toBe(past);
   });
 });

@@ -26,7 +26,10 @@ export function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
   const [wanted, setWanted] = useState(hasCamera());
   const [attempt, setAttempt] = useState(0);
   const [cameras, setCameras] = useState<Camera[]>([]);
+  const view = useRef<HTMLDivElement>(null);
   const running = useRef<RunningCamera | null>(null);
+  const [hasTorch, setHasTorch] = useState(false);
+  const [torchOn, setTorchOn] = useState(false);
   const onCodeRef = useRef(onCode);
   useEffect(() => {
     onCodeRef.current = onCode;
@@ -56,8 +59,8 @@ export function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
     (async () => {
       try {
         const camera = await loadCameraModule();
-        if (cancelled) return;
-        const started = await camera.startCamera(elementId, cameraId, (text) =>
+        if (cancelled || !view.current) return;
+        const started = await camera.startCamera(view.current, cameraId, (text) =>
           onCodeRef.current(text),
         );
         if (cancelled) {
@@ -65,6 +68,8 @@ export function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
           return;
         }
         running.current = started;
+        setHasTorch(started.hasTorch);
+        setTorchOn(false);
         setOutcome({ key: runKey, status: 'running' });
         camera.listCameras().then(
           (found) => {
@@ -88,6 +93,13 @@ export function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
     setAttempt((n) => n + 1);
   };
   const setCameraId = (id: string | null) => setCameraIdState(id);
+  const toggleTorch = () => {
+    const next = !torchOn;
+    running.current?.setTorch(next).then(
+      () => setTorchOn(next),
+      () => setHasTorch(false),
+    );
+  };
 
   return (
     <section aria-labelledby={`${elementId}-heading`} className="card flex flex-col gap-4">
@@ -96,9 +108,21 @@ export function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
           Camera
         </h2>
         {state.status === 'running' || state.status === 'starting' ? (
-          <button type="button" className="btn-ghost" onClick={() => setWanted(false)}>
-            Stop camera
-          </button>
+          <div className="flex flex-wrap gap-3">
+            {state.status === 'running' && hasTorch ? (
+              <button
+                type="button"
+                className="btn-ghost"
+                aria-pressed={torchOn}
+                onClick={toggleTorch}
+              >
+                Torch
+              </button>
+            ) : null}
+            <button type="button" className="btn-ghost" onClick={() => setWanted(false)}>
+              Stop camera
+            </button>
+          </div>
         ) : state.status !== 'unsupported' ? (
           <button type="button" className="btn-primary" onClick={start}>
             Start camera
@@ -139,10 +163,11 @@ export function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
         </p>
       ) : null}
       <div
+        ref={view}
         id={elementId}
         aria-label="Live camera"
         role="img"
-        className={`mx-auto w-full max-w-md overflow-hidden rounded-2xl bg-black ${
+        className={`relative mx-auto w-full max-w-md overflow-hidden rounded-2xl bg-black ${
           state.status === 'running' || state.status === 'starting' ? '' : 'hidden'
         }`}
       />

@@ -1,25 +1,32 @@
 import { useId, useState } from 'react';
-import { QR_INVALID_MESSAGE } from '@/domain/qr-payload';
+import {
+  NOT_AN_IMAGE_MESSAGE,
+  NO_QR_IN_IMAGE_MESSAGE,
+  QR_READER_FAILED_MESSAGE,
+} from '@/domain/check-in';
 import { unlockSound } from './feedback';
+
+type ReadState = { status: 'idle' } | { status: 'reading' } | { status: 'failed'; message: string };
 
 /** Reads a ticket QR from a photo or screenshot, for bad cameras and bad light. */
 export function ImageScan({ onCode }: { onCode: (text: string) => void | Promise<void> }) {
   const id = useId();
-  const readerId = `qr-file-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [state, setState] = useState<'idle' | 'reading' | 'unreadable'>('idle');
+  const [state, setState] = useState<ReadState>({ status: 'idle' });
 
   const read = async (file: File | undefined) => {
     if (!file) return;
     unlockSound();
-    setState('reading');
+    setState({ status: 'reading' });
+    let text: string;
     try {
-      const { decodeImageFile } = await import('./camera/qr-camera');
-      const text = await decodeImageFile(readerId, file);
-      setState('idle');
-      await onCode(text);
-    } catch {
-      setState('unreadable');
+      const { decodeImageFile } = await import('./camera/decode-image');
+      text = await decodeImageFile(file);
+    } catch (error) {
+      setState({ status: 'failed', message: failureMessage(error) });
+      return;
     }
+    setState({ status: 'idle' });
+    await onCode(text);
   };
 
   return (
@@ -37,18 +44,24 @@ export function ImageScan({ onCode }: { onCode: (text: string) => void | Promise
           event.target.value = '';
         }}
       />
-      {/* html5-qrcode needs an element to work in; it stays empty and hidden. */}
-      <div id={readerId} hidden />
-      {state === 'reading' ? (
+      {state.status === 'reading' ? (
         <p role="status" className="text-muted">
           Reading the image…
         </p>
       ) : null}
-      {state === 'unreadable' ? (
+      {state.status === 'failed' ? (
         <p role="alert" className="text-red-300">
-          No QR code could be read in that image. {QR_INVALID_MESSAGE}
+          {state.message}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** The decoder's errors by name: its module (and the class) is loaded only on use. */
+function failureMessage(error: unknown): string {
+  const reason = error instanceof Error && 'reason' in error ? error.reason : null;
+  if (reason === 'no-qr') return NO_QR_IN_IMAGE_MESSAGE;
+  if (reason === 'not-an-image') return NOT_AN_IMAGE_MESSAGE;
+  return QR_READER_FAILED_MESSAGE;
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import type { ScanLogEntry } from '@/backend/admin-backend';
+import { useMemo, useState } from 'react';
+import type { CheckInRecord, ScanLogEntry } from '@/backend/admin-backend';
 import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { formatIstDateTime } from '@/domain/format';
 import { useScanLogQuery } from '../api/scan-log-query';
 import { QueryView } from '../components/query-view';
+import { scanLogPerson } from './scan-log-person';
 
 const RESULT_WORDS: Record<ScanLogEntry['result'], string> = {
   admitted: 'Admitted',
@@ -15,8 +16,19 @@ const RESULT_WORDS: Record<ScanLogEntry['result'], string> = {
 };
 
 /** Every attempt at this door, so the organiser can answer "who let this person in". */
-export function ScanLog({ eventId }: { eventId: string }) {
+export function ScanLog({
+  eventId,
+  history,
+}: {
+  eventId: string;
+  /** This event's checked-in bookings, to name the people a line is about. */
+  history: readonly CheckInRecord[];
+}) {
   const [open, setOpen] = useState(false);
+  const checkedIn = useMemo(
+    () => new Map(history.map((record) => [record.bookingId, record])),
+    [history],
+  );
   const log = useScanLogQuery(eventId, open);
   return (
     <details
@@ -38,11 +50,9 @@ export function ScanLog({ eventId }: { eventId: string }) {
                 {lines.map((line) => (
                   <li key={line.id} className="border-b border-white/10 pb-3 last:border-0">
                     <p className="font-semibold">{RESULT_WORDS[line.result]}</p>
+                    <p className="break-all">{scanLogPerson(line, checkedIn)}</p>
                     <p className="text-sm text-muted">
                       {formatIstDateTime(line.at)} · by {line.adminEmail ?? line.adminUid}
-                    </p>
-                    <p className="font-mono text-xs break-all text-muted">
-                      {line.code.length > 120 ? `${line.code.slice(0, 120)}…` : line.code}
                     </p>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import type { CheckInRecord } from '@/backend/admin-backend';
 import type { Event } from '@/domain/events';
-import { nextUpcomingEvent } from '@/domain/events';
+import { isPastEvent, nextUpcomingEvent } from '@/domain/events';
 import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { NO_UPCOMING_EVENT_MESSAGE } from '@/domain/check-in';
 import { formatEventDate, formatTimeRange } from '@/domain/format';
@@ -39,6 +40,8 @@ export function ScannerPage() {
   );
 }
 
+const NO_HISTORY: CheckInRecord[] = [];
+
 function Door({ events }: { events: Event[] }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [upcoming] = useState(() => nextUpcomingEvent(events, new Date()));
@@ -48,43 +51,51 @@ function Door({ events }: { events: Event[] }) {
   const door = useDoorState(eventId);
   const checkIn = useCheckIn(eventId, soundOn);
 
+  const [now] = useState(() => new Date());
+  const picker = (
+    <div className="card flex flex-col gap-4">
+      {event ? (
+        <div>
+          <p className="eyebrow">Checking in for</p>
+          <h2 className="mt-1 font-display text-2xl font-bold">{event.title}</h2>
+          <p className="text-muted">
+            {formatEventDate(event.date)} · {formatTimeRange(event.startTime, event.endTime)}
+            {isPastEvent(event, now) ? ' · past event' : ''}
+          </p>
+        </div>
+      ) : (
+        <p role="alert">{NO_UPCOMING_EVENT_MESSAGE}</p>
+      )}
+      {events.length > 0 ? (
+        <label className="flex flex-col gap-2">
+          <span className="text-sm text-muted">Event</span>
+          <select
+            className="field"
+            value={eventId ?? ''}
+            onChange={(change) => setChosenId(change.target.value || null)}
+          >
+            {event ? null : <option value="">Choose an event</option>}
+            {events.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.title} — {formatEventDate(e.date)}
+                {isPastEvent(e, now) ? ' (past)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </div>
+  );
+
+  // On a phone the camera comes first, at the top of the screen; which event it checks in for
+  // follows it (docs/design.md §5.5).
   return (
     <>
-      <div className="card flex flex-col gap-4">
-        {event ? (
-          <div>
-            <p className="eyebrow">Checking in for</p>
-            <h2 className="mt-1 font-display text-2xl font-bold">{event.title}</h2>
-            <p className="text-muted">
-              {formatEventDate(event.date)} · {formatTimeRange(event.startTime, event.endTime)}
-            </p>
-          </div>
-        ) : (
-          <p role="alert">{NO_UPCOMING_EVENT_MESSAGE}</p>
-        )}
-        {events.length > 0 ? (
-          <label className="flex flex-col gap-2">
-            <span className="text-sm text-muted">Event</span>
-            <select
-              className="field"
-              value={eventId ?? ''}
-              onChange={(change) => setChosenId(change.target.value || null)}
-            >
-              {event ? null : <option value="">Choose an event</option>}
-              {events.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.title} — {formatEventDate(e.date)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-      </div>
-
       {eventId ? (
         <>
-          <DoorCounter view={door} />
           <CameraPanel onCode={(text) => void checkIn.submitText(text, 'camera')} />
+          {picker}
+          <DoorCounter view={door} />
           <div className="flex flex-wrap items-center justify-between gap-4">
             <ImageScan onCode={(text) => checkIn.submitText(text, 'image')} />
             <label className="flex min-h-11 items-center gap-3">
@@ -102,9 +113,14 @@ function Door({ events }: { events: Event[] }) {
           </div>
           <ManualCheckIn eventId={eventId} busy={checkIn.busy} onCheckIn={checkIn.submitBooking} />
           <CheckInHistory view={door} onUndone={checkIn.forgetLastScan} />
-          <ScanLog eventId={eventId} />
+          <ScanLog
+            eventId={eventId}
+            history={door.status === 'ready' ? door.state.history : NO_HISTORY}
+          />
         </>
-      ) : null}
+      ) : (
+        picker
+      )}
 
       {checkIn.verdict ? (
         <VerdictOverlay

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import type { ShownVerdict } from './use-check-in';
 
-/** How long a verdict fills the screen: a yes moves the queue on, a no waits to be read. */
-export const VERDICT_SHOWN_MS = { admit: 2500, already: 6000, refuse: 6000 } as const;
+/**
+ * How long a verdict fills the screen unless the next scan replaces it first: 3 s, long enough to
+ * read at arm's length, short enough not to hold up the queue (docs/design.md §5.5).
+ */
+export const VERDICT_SHOWN_MS = { admit: 3000, already: 3000, refuse: 3000 } as const;
 
 const TONE_CLASS = {
   admit: 'bg-green-600 text-white',

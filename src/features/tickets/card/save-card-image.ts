@@ -1,3 +1,4 @@
+import { scaleForQrModules } from '@/domain/qr-image';
 import { ticketColours } from './ticket-colours';
 
 export const TICKET_IMAGE_NAME = 'ticket.png';
@@ -6,11 +7,23 @@ export const TICKET_IMAGE_NAME = 'ticket.png';
  * Renders the card to a PNG and hands it to the browser as a download. html2canvas is imported
  * here, on the click, so no other page (and no visitor who never saves) downloads it.
  */
+/**
+ * A whole-number scale, so the QR's modules land on whole pixels, and large enough for 8 of them
+ * a module (docs/design.md §5.1): 3× for a typical ticket, 4× for a very long e-mail address.
+ */
+function imageScale(card: HTMLElement): number {
+  const screen = Math.max(2, window.devicePixelRatio || 1);
+  const qr = card.querySelector('svg[viewBox]');
+  const cells = Number(qr?.getAttribute('viewBox')?.split(' ')[2]);
+  const side = qr?.getBoundingClientRect().width ?? 0;
+  return cells > 0 && side > 0 ? scaleForQrModules(cells, side, screen) : Math.ceil(screen);
+}
+
 export async function saveCardImage(card: HTMLElement): Promise<void> {
   const { default: html2canvas } = await import('html2canvas');
   const canvas = await html2canvas(card, {
     backgroundColor: ticketColours.qrLight,
-    scale: Math.max(2, window.devicePixelRatio || 1),
+    scale: imageScale(card),
     logging: false,
     useCORS: true,
     // Square corners in the file: rounded ones would be filled with the background colour.

@@ -1,15 +1,19 @@
 /**
- * The one place that knows the QR library. html5-qrcode 2.3.8 is its last release (the
- * project is in maintenance mode), so everything the door needs goes through these three
- * functions; a replacement library slots in here and nowhere else. Loaded on demand, in its
- * own chunk, by the scanner screen only.
+ * The door's camera (docs/design.md §5.6): the one module that knows getUserMedia and the QR
+ * detector. It shows the camera in a container with a scan box to aim at, reads a frame at
+ * least every FRAME_INTERVAL_MS, and offers the torch where the camera has one. Loaded on
+ * demand, in its own chunk with the decoder, by the scanner screen only.
  */
-import { Html5Qrcode, Html5QrcodeSupportedFormats } from 'html5-qrcode';
+import { loadQrDetector } from './load-qr-detector';
+import type { QrDetector } from './qr-detector';
 
-/** Decode attempts per second: a door wants an answer within a blink (≥ 10; default is 2). */
-export const SCAN_FPS = 15;
-/** Share of the frame's shorter side the scan box covers: a phone held out at arm's length
- *  shows a small QR, so the box is large rather than the library's small default. */
+/** At most this long between the starts of two decode attempts (≥ 15 a second). */
+export const FRAME_INTERVAL_MS = 66;
+/**
+ * Share of the frame's shorter side the scan box covers: a phone held out at arm's length shows
+ * a small QR, so the box is large. It is where to aim; the whole frame is decoded, so a ticket
+ * partly outside the box still reads.
+ */
 export const SCAN_BOX_SHARE = 0.8;
 
 export interface Camera {
@@ -18,66 +22,123 @@ export interface Camera {
 }
 
 export interface RunningCamera {
+  /** Whether this camera has a torch the page may switch. */
+  hasTorch: boolean;
+  setTorch(on: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
-const config = {
-  formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
-  // The browser's own BarcodeDetector (Chrome on Android, Safari) where it exists: faster
-  // and better in bad light than the bundled ZXing port, which stays as the fallback.
-  useBarCodeDetectorIfSupported: true,
-  experimentalFeatures: { useBarCodeDetectorIfSupported: true },
-  verbose: false,
-};
-
-/** The cameras this device has; asks for permission first (rejects if refused). */
-export async function listCameras(): Promise<Camera[]> {
-  const cameras = await Html5Qrcode.getCameras();
-  return cameras.map((camera, index) => ({
-    id: camera.id,
-    label: camera.label || `Camera ${index + 1}`,
-  }));
+/** The torch is not in TypeScript's DOM types yet (Chrome on Android supports it). */
+interface TorchCapabilities extends MediaTrackCapabilities {
+  torch?: boolean;
+}
+interface TorchConstraints extends MediaTrackConstraintSet {
+  torch?: boolean;
 }
 
-/**
- * Shows the camera in the element with `elementId` and calls `onCode` with every decoded text
- * (many times a second while a QR is in view: the caller de-duplicates). `cameraId` null = the
- * back camera.
- */
-export async function startCamera(
-  elementId: string,
-  cameraId: string | null,
-  onCode: (text: string) => void,
-): Promise<RunningCamera> {
-  const scanner = new Html5Qrcode(elementId, config);
-  await scanner.start(
-    cameraId ?? { facingMode: 'environment' },
-    {
-      fps: SCAN_FPS,
-      qrbox: (width, height) => {
-        const side = Math.max(160, Math.floor(Math.min(width, height) * SCAN_BOX_SHARE));
-        return { width: side, height: side };
-      },
-      disableFlip: false,
-    },
-    (text) => onCode(text),
-    // Called for every frame without a QR: not an error worth reporting.
-    () => undefined,
-  );
-  return {
-    async stop() {
-      if (scanner.isScanning) await scanner.stop();
-      scanner.clear();
-    },
+/** The cameras this device has, once the page has camera permission (labels need it). */
+export async function listCameras(): Promise<Camera[]> {
+  const devices = await navigator.mediaDevices.enumerateDevices();
+  return devices
+    .filter((device) => device.kind === 'videoinput')
+    .map((device, index) => ({
+      id: device.deviceId,
+      label: device.label || `Camera ${index + 1}`,
+    }));
+}
+
+function videoConstraints(cameraId: string | null): MediaTrackConstraints {
+  // 1280×720 where the camera offers it: a ticket held at arm's length still has pixels enough.
+  const size = { width: { ideal: 1280 }, height: { ideal: 720 } };
+  return cameraId
+    ? { ...size, deviceId: { exact: cameraId } }
+    : { ...size, facingMode: { ideal: 'environment' } };
+}
+
+function showVideo(container: HTMLElement, stream: MediaStream) {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.autoplay = true;
+  video.className = 'block h-auto w-full';
+  video.srcObject = stream;
+  const box = document.createElement('div');
+  box.setAttribute('aria-hidden', 'true');
+  box.className =
+    'pointer-events-none absolute top-1/2 left-1/2 aspect-square -translate-x-1/2 -translate-y-1/2 rounded-xl border-4 border-white/80 shadow-[0_0_0_100vmax_rgba(0,0,0,0.35)]';
+  box.style.height = `${SCAN_BOX_SHARE * 100}%`;
+  box.style.maxWidth = `${SCAN_BOX_SHARE * 100}%`;
+  container.append(video, box);
+  return { video, remove: () => (video.remove(), box.remove()) };
+}
+
+/** Decodes the current frame of `video` whenever the previous decode is done, no faster. */
+function scanLoop(video: HTMLVideoElement, detector: QrDetector, onCode: (text: string) => void) {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = async () => {
+    const started = performance.now();
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) {
+      try {
+        for (const text of await detector.detect(video)) if (!stopped) onCode(text);
+      } catch {
+        // A frame the decoder could not take (the camera switching size): the next one will do.
+      }
+    }
+    if (!stopped)
+      timer = setTimeout(tick, Math.max(0, FRAME_INTERVAL_MS - (performance.now() - started)));
+  };
+  void tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
   };
 }
 
-/** Reads the QR in a photo or screenshot (venues have bad cameras and bad light). */
-export async function decodeImageFile(elementId: string, file: File): Promise<string> {
-  const scanner = new Html5Qrcode(elementId, config);
+/**
+ * Shows the camera (`cameraId` null = the back camera) in `container` and calls `onCode` with
+ * every decoded text: many times a second while a QR is in view, so the caller de-duplicates.
+ * Rejects when the camera cannot be opened or the decoder cannot load.
+ */
+export async function startCamera(
+  container: HTMLElement,
+  cameraId: string | null,
+  onCode: (text: string) => void,
+): Promise<RunningCamera> {
+  // The decoder loads while the person answers the camera prompt.
+  const detecting = loadQrDetector();
+  let stream: MediaStream;
   try {
-    return await scanner.scanFile(file, false);
-  } finally {
-    scanner.clear();
+    stream = await navigator.mediaDevices.getUserMedia({
+      video: videoConstraints(cameraId),
+      audio: false,
+    });
+  } catch (error) {
+    detecting.catch(() => undefined);
+    throw error;
   }
+  const stopTracks = () => stream.getTracks().forEach((track) => track.stop());
+  let detector: QrDetector;
+  try {
+    detector = await detecting;
+  } catch (error) {
+    stopTracks();
+    throw error;
+  }
+  const shown = showVideo(container, stream);
+  const stopLoop = scanLoop(shown.video, detector, onCode);
+  const [track] = stream.getVideoTracks();
+  const capabilities: TorchCapabilities = track?.getCapabilities?.() ?? {};
+  return {
+    hasTorch: capabilities.torch === true,
+    async setTorch(on) {
+      const torch: TorchConstraints = { torch: on };
+      await track?.applyConstraints({ advanced: [torch] });
+    },
+    async stop() {
+      stopLoop();
+      stopTracks();
+      shown.remove();
+    },
+  };
 }
