@@ -1,10 +1,13 @@
 import { memo, type ReactNode } from 'react';
 import { formatIstDateTime, formatRupees } from '@/domain/format';
 import type { Registration } from '@/domain/registrations';
+import { TopUpOffer, type WalletAccount } from './top-up-offer';
 
 export interface RegistrationCardProps {
   registration: Registration;
   eventTitle: string;
+  /** Whether the e-mail has an account, so whether a top-up is offered. */
+  account: WalletAccount;
   onTopUp: (email: string) => void;
 }
 
@@ -16,6 +19,7 @@ export interface RegistrationCardProps {
 export const RegistrationCard = memo(function RegistrationCard({
   registration: r,
   eventTitle,
+  account,
   onTopUp,
 }: RegistrationCardProps) {
   const otherMembers = r.members.filter((name) => name !== r.who && name !== r.partnerName);
@@ -51,18 +55,7 @@ export const RegistrationCard = memo(function RegistrationCard({
           <span className="font-mono break-all">{r.id}</span>
         </Detail>
       </dl>
-      {r.email && (
-        <div>
-          <button
-            type="button"
-            className="btn-ghost min-h-10 px-4 py-2 text-sm"
-            aria-label={`Top up wallet of ${r.email}`}
-            onClick={() => onTopUp(r.email)}
-          >
-            Top up wallet
-          </button>
-        </div>
-      )}
+      {r.email && <TopUpOffer email={r.email} account={account} onTopUp={onTopUp} />}
     </div>
   );
 });
