@@ -9,7 +9,7 @@ import { TicketErrorPanel } from './lookup/ticket-error-panel';
 import { useTicketLookup } from './lookup/use-ticket-lookup';
 
 export const SAVE_TICKET_WARNING =
-  "Save your ticket: copy the link or download the image. This browser remembers your last ticket, but other devices won't.";
+  "Save your ticket: copy the link or download the image. This browser keeps every ticket booked in it (Your tickets), but other devices won't.";
 
 /**
  * The screen right after booking (docs/product-spec.md §2). The ticket comes from this browser's
@@ -33,6 +33,9 @@ export function BookedTicketScreen({ token }: { token: string }) {
       title: shown.title,
       date: shown.date,
       bookedAt: shown.createdAt,
+      ticket499Count: shown.ticket499Count,
+      ticket1212Count: shown.ticket1212Count,
+      amountPaid: shown.amountPaid,
     });
   }, [shown]);
 
