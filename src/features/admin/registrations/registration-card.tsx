@@ -43,22 +43,37 @@ export const RegistrationCard = memo(function RegistrationCard({
         <Detail label="Amount">{r.amount === null ? '—' : formatRupees(r.amount)}</Detail>
         <Detail label="Coupon">{r.coupon ?? 'None'}</Detail>
         <Detail label="Checked in at">
-          {r.checkInTime ? formatIstDateTime(r.checkInTime) : '—'}
+          {r.checkInTime ? <DateTime iso={r.checkInTime} /> : '—'}
         </Detail>
-        <Detail label="Booked">{formatIstDateTime(r.createdAt)}</Detail>
+        <Detail label="Booked">
+          <DateTime iso={r.createdAt} />
+        </Detail>
         {otherMembers.length > 0 && (
           <Detail label="Members" wide>
             {otherMembers.join(', ')}
           </Detail>
         )}
-        <Detail label={r.source === 'legacy' ? 'Booking ID (older site)' : 'Booking ID'}>
-          <span className="font-mono break-all">{r.id}</span>
+        {/* The full width, so an id is read (and compared with a ticket) in one piece on a phone. */}
+        <Detail label={r.source === 'legacy' ? 'Booking ID (older site)' : 'Booking ID'} wide>
+          <span className="font-mono wrap-anywhere">{r.id}</span>
         </Detail>
       </dl>
       {r.email && <TopUpOffer email={r.email} account={account} onTopUp={onTopUp} />}
     </div>
   );
 });
+
+/** '27 Nov 2026, 12:59 AM' wraps after the comma if it must, never inside the time. */
+function DateTime({ iso }: { iso: string }) {
+  const [day, time] = formatIstDateTime(iso).split(', ');
+  if (time === undefined) return <>{day}</>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{day},</span>{' '}
+      <span className="whitespace-nowrap">{time}</span>
+    </>
+  );
+}
 
 function CheckInBadge({ checkedIn }: { checkedIn: boolean }) {
   return checkedIn ? (
