@@ -65,15 +65,16 @@ export function BookedTicketScreen({ token }: { token: string }) {
       <p className="mt-2 text-muted">
         Show this QR code at the door. We&apos;ll scan it to let you in.
       </p>
+      <div className="mt-5">
+        <TicketView ticket={lookup.ticket} />
+      </div>
+      {/* Under the card and its Copy and Download buttons, which it is about: the QR comes first. */}
       <p
         role="note"
         className="mx-auto mt-5 max-w-sm rounded-2xl border border-marigold/50 bg-plum/60 p-4 text-left text-sm text-cream"
       >
         {SAVE_TICKET_WARNING}
       </p>
-      <div className="mt-6">
-        <TicketView ticket={lookup.ticket} />
-      </div>
       <Link to={paths.booking} className="btn-ghost mt-8">
         Book more tickets
       </Link>
