@@ -226,6 +226,13 @@ export interface WalletTransaction {
 export interface WalletApi {
   /** The signed-in organiser's balance. */
   balance(): Promise<number>;
+  /**
+   * Which of these e-mails (typed in any case or with spaces) an account (users/{uid}) has,
+   * normalised: those a top-up can credit. Bookers have no account unless they also sign in, so
+   * the registrations offer a top-up only for these (docs/design.md §6.5). One call per list of
+   * cards on screen, not one per card.
+   */
+  accountsAmong(emails: readonly string[]): Promise<string[]>;
   /** Credits the user with this e-mail and records the top-up, atomically. Rejects 'not-found' ('User not found'). */
   topUp(email: string, amount: number): Promise<{ balance: number }>;
 }

@@ -1,8 +1,8 @@
 import { isValidEmail, normaliseEmail } from '@/domain/email';
 import {
   INVALID_CREDENTIALS_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  isSignInLocked,
+  lockedOutMessage,
+  signInUnlocksAt,
   withFailure,
 } from '@/domain/sign-in';
 import { BackendError, isBackendError } from '@/engine/errors';
@@ -18,9 +18,12 @@ import { memoryOnly, storageOrMemory, type KeptValues } from '@/lib/safe-storage
  */
 
 /**
- * Failed password sign-ins per e-mail. Counted per account, as Firebase Auth counts, rather than
- * per device: organisers share one phone at the door, and one of them mistyping must not lock
- * the others out.
+ * Failed password sign-ins per e-mail, kept by each browser (browserFailureLog): so per device
+ * and e-mail. Per e-mail because organisers share one phone at the door, and one of them
+ * mistyping must not lock the others' accounts; per device because a phone where someone
+ * mistypes must not lock the same account on the door team's other phones. The tabs of one
+ * browser share the count, so a new tab is no way round it. (Firebase Auth's own throttle is
+ * Google's to key, and may cover the account everywhere: auth-errors.ts.)
  */
 export interface SignInFailureLog {
   read(email: string): number[];
@@ -79,8 +82,9 @@ export async function signInWithLockout<T>(
   if (!isValidEmail(email)) {
     throw new BackendError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
   }
-  if (isSignInLocked(failures.read(email), now)) {
-    throw new BackendError('too-many-requests', TOO_MANY_ATTEMPTS_MESSAGE);
+  const unlocksAt = signInUnlocksAt(failures.read(email), now);
+  if (unlocksAt !== null) {
+    throw new BackendError('too-many-requests', lockedOutMessage(unlocksAt, now));
   }
   let checked: T;
   try {

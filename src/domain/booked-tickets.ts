@@ -3,7 +3,8 @@ import { isValidDocumentId as isValidTicketToken } from './document-id';
 
 /**
  * What this browser keeps about each ticket booked in it, so the header can lead back to it:
- * just enough to list it (no e-mail, no amount, no booking id).
+ * enough to tell two bookings for one party apart (their tickets and amount), no e-mail, no
+ * booking id.
  */
 export interface BookedTicketEntry {
   token: string;
@@ -12,6 +13,10 @@ export interface BookedTicketEntry {
   date: string;
   /** When it was booked (ISO instant): the list is newest first. */
   bookedAt: string;
+  /** Basic and Premium tickets and the amount paid; absent in entries kept before they were. */
+  ticket499Count?: number;
+  ticket1212Count?: number;
+  amountPaid?: number;
 }
 
 /** A browser that books more than this keeps the newest ones. */
@@ -28,7 +33,20 @@ function toEntry(value: unknown): BookedTicketEntry | null {
     return null;
   }
   if (Number.isNaN(Date.parse(bookedAt))) return null;
-  return { token, title, date, bookedAt };
+  return { token, title, date, bookedAt, ...toAmounts(value as Record<string, unknown>) };
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+// Far above any order (docs/product-spec.md §2: at most 20 tickets); only keeps nonsense out.
+const MAX_COUNT = 1000;
+
+/** The tickets and amount, all three or none: a part of them would mislead. */
+function toAmounts({ ticket499Count, ticket1212Count, amountPaid }: Record<string, unknown>) {
+  if (!isCount(ticket499Count) || !isCount(ticket1212Count) || !isAmount(amountPaid)) return {};
+  return { ticket499Count, ticket1212Count, amountPaid };
 }
 
 /** Newest first, one entry per token, at most MAX_BOOKED_TICKETS. */

@@ -82,6 +82,23 @@ export function isValidPromoCode(code: string): boolean {
   return PROMO_CODE_PATTERN.test(code);
 }
 
+const AFTER_PREFIX_MIN = PROMO_CODE_MIN_LENGTH - PROMO_CODE_PREFIX.length;
+const AFTER_PREFIX_MAX = PROMO_CODE_MAX_LENGTH - PROMO_CODE_PREFIX.length;
+
+/**
+ * What the generator's code field says about a typed code that will not do, or null when it will
+ * (blank included: one is generated). The form adds VIP for the organiser, so this speaks of what
+ * follows VIP, never "must start with VIP" (the spec's message, which the backend still gives).
+ */
+export function promoCodeInputProblem(raw: string): string | null {
+  const code = normalisePromoCodeInput(raw);
+  if (code === '' || isValidPromoCode(code)) return null;
+  const rest = code.slice(PROMO_CODE_PREFIX.length);
+  if (!/^[A-Z0-9]*$/.test(rest)) return 'Only letters A-Z and digits 0-9 can follow VIP.';
+  const characters = rest.length === 1 ? 'character' : 'characters';
+  return `${code} has ${rest.length} ${characters} after VIP; it needs ${AFTER_PREFIX_MIN}-${AFTER_PREFIX_MAX} letters or digits.`;
+}
+
 export type PromoCodeStatus = 'active' | 'used' | 'inactive';
 
 /**

@@ -1,5 +1,9 @@
 // docs/product-spec.md §8 login messages.
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
+/**
+ * For a pause whose end is not known here: Firebase Auth's own throttle (auth/too-many-requests)
+ * does not say how long it lasts. The lock-out this app keeps says (lockedOutMessage).
+ */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed attempts. Please try again later.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 export const NOT_ADMIN_MESSAGE = 'Access denied. Admin privileges required.';
@@ -25,4 +29,26 @@ export function isSignInLocked(failures: readonly number[], now: Date): boolean 
 /** The list to keep after one more wrong password; old entries drop off so it never grows. */
 export function withFailure(failures: readonly number[], now: Date): number[] {
   return [...recentFailures(failures, now), now.getTime()].slice(-SIGN_IN_MAX_FAILURES);
+}
+
+/**
+ * When a locked sign-in opens again: the moment the oldest of the last 5 failures turns 15
+ * minutes old and the count drops below 5. Null when sign-in is not locked.
+ */
+export function signInUnlocksAt(failures: readonly number[], now: Date): Date | null {
+  const recent = recentFailures(failures, now).sort((a, b) => a - b);
+  if (recent.length < SIGN_IN_MAX_FAILURES) return null;
+  const oldestThatLocks = recent[recent.length - SIGN_IN_MAX_FAILURES] ?? now.getTime();
+  return new Date(oldestThatLocks + SIGN_IN_FAILURE_WINDOW_MS);
+}
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * The refusal while locked, with how long is left (docs/design.md §6.2): whole minutes rounded
+ * up, so it never promises a time at which sign-in is still refused.
+ */
+export function lockedOutMessage(unlocksAt: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((unlocksAt.getTime() - now.getTime()) / MINUTE_MS));
+  return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

@@ -69,8 +69,10 @@ interface Box {
   height: number;
 }
 
-/** Each nav link's box, and how many lines its label takes. */
-function linkBoxes(page: Page): Promise<Array<Box & { label: string; lines: number }>> {
+/** Each nav link's box, how many lines its label takes and whether it sticks out of the link. */
+function linkBoxes(
+  page: Page,
+): Promise<Array<Box & { label: string; lines: number; overflows: boolean }>> {
   return page
     .getByRole('navigation', { name: 'Admin' })
     .locator('a')
@@ -82,6 +84,7 @@ function linkBoxes(page: Page): Promise<Array<Box & { label: string; lines: numb
         return {
           label: label.textContent ?? '',
           lines: Math.round(label.getBoundingClientRect().height / lineHeight),
+          overflows: link.scrollWidth > link.clientWidth,
           left,
           right,
           top,
@@ -104,9 +107,36 @@ function bar(page: Page) {
         box: { left, right, top, bottom, width, height },
         scrollLeft: list.scrollLeft,
         scrollable: list.scrollWidth - list.clientWidth,
+        /** The bar's own bottom edge (the list sits inside its padding). */
+        navBottom: list.closest('nav')!.getBoundingClientRect().bottom,
       };
     });
 }
+
+/**
+ * The bar at rest shows whole entries only: each link is inside the scrolling list's box or
+ * wholly outside it, never cut at an edge ("nocode", "Registere"). Returns the labels
+ * in view.
+ */
+async function wholeEntriesInView(page: Page): Promise<string[]> {
+  const nav = await bar(page);
+  const inView: string[] = [];
+  for (const link of await linkBoxes(page)) {
+    const inside = link.left >= nav.box.left - 0.5 && link.right <= nav.box.right + 0.5;
+    const outside = link.right <= nav.box.left + 0.5 || link.left >= nav.box.right - 0.5;
+    expect(inside || outside, `${link.label} is cut at the bar's edge`).toBe(true);
+    expect(link.overflows, `${link.label} sticks out of its entry`).toBe(false);
+    if (inside) inView.push(link.label);
+  }
+  return inView;
+}
+
+/** The chevrons that say there is more to swipe to, left to right. */
+const moreMarks = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Admin' })
+    .locator('span[aria-hidden="true"]')
+    .allInnerTexts();
 
 describe('the admin layout with eight screens', () => {
   it('fits a bottom bar of eight at 390 px: scrolls inside itself, 44 px targets, the page never sideways', async () => {
@@ -123,13 +153,12 @@ describe('the admin layout with eight screens', () => {
     }
     const nav = await bar(page);
     // Pinned to the bottom of the screen.
-    expect(nav.box.bottom).toBeCloseTo(844, 0);
+    expect(nav.navBottom).toBeCloseTo(844, 0);
     expect(nav.scrollable).toBeGreaterThan(0);
     expect(nav.scrollLeft).toBe(0);
-    // The fifth entry peeks in at the edge: there is more to swipe to.
-    const fifth = links[4]!;
-    expect(fifth.left).toBeLessThan(390);
-    expect(fifth.right).toBeGreaterThan(390);
+    // Four whole entries, and a chevron at the right edge: there is more to swipe to.
+    expect(await wholeEntriesInView(page)).toEqual(LABELS.slice(0, 4));
+    expect(await moreMarks(page)).toEqual(['›']);
 
     // Logout in the header on a phone; the sidebar's is hidden.
     const logout = page.getByRole('button', { name: 'Logout' });
@@ -157,6 +186,10 @@ describe('the admin layout with eight screens', () => {
     expect(box.left).toBeGreaterThanOrEqual(nav.box.left);
     expect(box.right).toBeLessThanOrEqual(nav.box.right);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // Snapped to whole entries, the current one among them; more only to the left now.
+    await expect.poll(() => wholeEntriesInView(page)).toContain('Registered Users');
+    expect(await wholeEntriesInView(page)).toHaveLength(4);
+    expect(await moreMarks(page)).toEqual(['‹']);
     await saveScreenshot(page, 'admin-layout-8-nav-390-registered-users.png');
 
     // Tapping the first entry (swiped back to it) brings the bar along to it.

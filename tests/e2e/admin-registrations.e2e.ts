@@ -62,6 +62,47 @@ async function topUp(page: Page, opener: Locator, email: string | null, amount: 
   return dialog;
 }
 
+/**
+ * What the registration cards break where a reader should not have to piece it together: a
+ * booking id over two lines, or a time split from its AM/PM ('8:11 / PM').
+ */
+function brokenCardText(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Registrations' })
+    .getByRole('listitem')
+    .evaluateAll((cards) => {
+      const lineCount = (rects: DOMRectList) =>
+        new Set([...rects].map((r) => Math.round(r.top))).size;
+      const broken: string[] = [];
+      for (const card of cards) {
+        for (const term of card.querySelectorAll('dt')) {
+          const value = term.nextElementSibling;
+          if (!value) continue;
+          const label = term.textContent ?? '';
+          if (label.startsWith('Booking ID')) {
+            const id = value.querySelector('span') ?? value;
+            const range = document.createRange();
+            range.selectNodeContents(id);
+            if (lineCount(range.getClientRects()) > 1) broken.push(`${label}: ${id.textContent}`);
+          }
+          const time = /\d{1,2}:\d{2} [AP]M/.exec(value.textContent ?? '');
+          if (!time) continue;
+          // The text node holding the time (inside its own span, or the value itself).
+          const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent?.indexOf(time[0]) ?? -1;
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + time[0].length);
+            if (lineCount(range.getClientRects()) > 1) broken.push(`${label}: ${time[0]}`);
+          }
+        }
+      }
+      return broken;
+    });
+}
+
 describe('admin screens at both widths', () => {
   it.each<ViewportWidth>([MOBILE, DESKTOP])(
     'Registered Users, Wallet, Payment QR and Messages at %i px: no overflow, screenshots',
@@ -87,6 +128,7 @@ describe('admin screens at both widths', () => {
       await openScreen(page, 'Registered Users', 'Registered Users');
       await expect.poll(() => showing(page).innerText(), POLL).toBe('Showing 5 registrations');
       await expectNoOverflow(page);
+      expect(await brokenCardText(page)).toEqual([]);
       await saveScreenshot(page, `admin-registered-users-${width}.png`);
       const dialog = await topUp(
         page,

@@ -129,6 +129,24 @@ describe('FAQ page', () => {
 });
 
 describe('hero', () => {
+  it('on a phone, shows the next party’s date, venue and price above the fold, and its buttons at one width', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    await page.goto('/');
+    const party = page.getByRole('list', { name: 'Next party' });
+    const box = (await party.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    const text = await party.innerText();
+    expect(text).toMatch(/^Saturday, 19 December 2026, 6:00 PM – 10:00 PM/);
+    expect(text).toContain('The Courtyard, Indiranagar, Bengaluru');
+    expect(text).toContain('Tickets from ₹499');
+    const widths = await Promise.all(
+      ['Book Your Jashan', 'Watch Highlights', 'Follow Us'].map(
+        async (name) => (await page.getByRole('link', { name }).boundingBox())!.width,
+      ),
+    );
+    expect(new Set(widths.map(Math.round)).size, `widths ${widths.join(', ')}`).toBe(1);
+  });
+
   it('books a ticket and links to the social profile in a new tab', async () => {
     const page = await browser.newPage({ width: DESKTOP });
     const errors = collectErrors(page);

@@ -173,3 +173,53 @@ describe('floating buttons', () => {
     },
   );
 });
+
+/**
+ * Text on screen that lies under the floating buttons, as far as they are shown: what a visitor
+ * cannot read without scrolling it away (a heading's "?", the opening hours, Send
+ * Message).
+ */
+function textUnderFloatingButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const floating = '[aria-label="Chat with us on WhatsApp"], [aria-label="Scroll to top"]';
+    const buttons = [...document.querySelectorAll(floating)].map((b) => b.getBoundingClientRect());
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest(floating) || parent.closest('.sr-only')) continue;
+      if (getComputedStyle(parent).visibility === 'hidden') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        const under = buttons.some(
+          (b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top,
+        );
+        if (r.width > 0 && r.height > 0 && under) covered.push(text.slice(0, 40));
+      }
+    }
+    return covered;
+  });
+}
+
+describe('content beside the floating buttons', () => {
+  it.each(['/', '/contact', '/faq', '/privacypolicy'])(
+    'at 390 px on %s, no text lies under them anywhere down the page',
+    async (path) => {
+      const page = await openSettled(MOBILE, path);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const covered = new Set<string>();
+      // Half a screen at a time, so every line passes the buttons' corner at least once.
+      for (let y = 0; y < height; y += 400) {
+        await scrollTo(page, y);
+        // The scroll-to-top button comes and goes with the scroll: wait for it to settle.
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Scroll to top' }).count(), POLL)
+          .toBe(y > 200 ? 1 : 0);
+        for (const text of await textUnderFloatingButtons(page)) covered.add(`${y}: ${text}`);
+      }
+      expect([...covered]).toEqual([]);
+    },
+  );
+});

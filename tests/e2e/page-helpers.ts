@@ -55,6 +55,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
       'Frequently Asked Questions',
       "Let's plan your sangeet",
       'Privacy Policy',
+      // The phone hero's next party (docs/design.md §12.7): before any script runs.
+      'Tickets from ₹499',
     ],
   },
   {

@@ -8,7 +8,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer id="site-footer" className="border-t border-white/10 bg-night-2">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 md:grid-cols-3 md:px-8">
+      <div className="mx-auto grid max-w-6xl gap-10 pr-gutter py-14 pl-5 md:grid-cols-3 md:pl-8">
         <div className="space-y-3">
           <Logo />
           <p className="font-display text-xl text-marigold">{site.tagline}</p>
@@ -62,7 +62,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between md:px-8">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 pr-gutter py-6 pl-5 text-sm text-muted md:flex-row md:items-center md:justify-between md:pl-8">
           {/* The year is baked in at build time; a build from last year may differ by one. */}
           <p suppressHydrationWarning>
             © {year} {site.name}. All rights reserved.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { bookedTicketDetails } from '@/domain/booked-ticket-line';
 import type { BookedTicketEntry } from '@/domain/booked-tickets';
 import { useBookedTickets } from '@/lib/booked-tickets';
 
@@ -13,22 +14,14 @@ const DAY = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
-// The visitor's own clock: when they booked, as they lived it.
-const BOOKED = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 function shortDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`);
   return Number.isNaN(time) ? isoDate : DAY.format(time);
 }
 
-/** '19 Dec 2026 · booked 23 Nov, 6:45 pm': two tickets for one party still tell apart. */
+/** '19 Dec 2026 · 1 Basic · ₹499 · booked 23 Nov, 6:45 pm': two tickets for one party tell apart. */
 const ticketLine = (ticket: BookedTicketEntry) =>
-  `${shortDate(ticket.date)} · booked ${BOOKED.format(Date.parse(ticket.bookedAt))}`;
+  `${shortDate(ticket.date)} · ${bookedTicketDetails(ticket)}`;
 
 const TicketIcon = () => (
   <svg

@@ -9,7 +9,7 @@ import { TicketErrorPanel } from './lookup/ticket-error-panel';
 import { useTicketLookup } from './lookup/use-ticket-lookup';
 
 export const SAVE_TICKET_WARNING =
-  "Save your ticket: copy the link or download the image. This browser remembers your last ticket, but other devices won't.";
+  "Save your ticket: copy the link or download the image. This browser keeps every ticket booked in it (Your tickets), but other devices won't.";
 
 /**
  * The screen right after booking (docs/product-spec.md §2). The ticket comes from this browser's
@@ -33,6 +33,9 @@ export function BookedTicketScreen({ token }: { token: string }) {
       title: shown.title,
       date: shown.date,
       bookedAt: shown.createdAt,
+      ticket499Count: shown.ticket499Count,
+      ticket1212Count: shown.ticket1212Count,
+      amountPaid: shown.amountPaid,
     });
   }, [shown]);
 
@@ -62,15 +65,16 @@ export function BookedTicketScreen({ token }: { token: string }) {
       <p className="mt-2 text-muted">
         Show this QR code at the door. We&apos;ll scan it to let you in.
       </p>
+      <div className="mt-5">
+        <TicketView ticket={lookup.ticket} />
+      </div>
+      {/* Under the card and its Copy and Download buttons, which it is about: the QR comes first. */}
       <p
         role="note"
         className="mx-auto mt-5 max-w-sm rounded-2xl border border-marigold/50 bg-plum/60 p-4 text-left text-sm text-cream"
       >
         {SAVE_TICKET_WARNING}
       </p>
-      <div className="mt-6">
-        <TicketView ticket={lookup.ticket} />
-      </div>
       <Link to={paths.booking} className="btn-ghost mt-8">
         Book more tickets
       </Link>

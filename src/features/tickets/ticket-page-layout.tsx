@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '@/components/layout/logo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
@@ -15,10 +14,9 @@ export function TicketPageLayout({
   return (
     <div className="flex min-h-dvh flex-col bg-night">
       {banner}
-      <header className="flex justify-center px-5 pt-6">
-        <Logo />
-      </header>
-      <main id="main" className="flex w-full flex-1 flex-col justify-center px-4 py-8 sm:px-5">
+      {/* No logo of its own: the ticket (and an older booking's details) carries it, and a second
+          one above pushed the QR down a phone's screen. */}
+      <main id="main" className="flex w-full flex-1 flex-col justify-center px-4 py-6 sm:px-5">
         <h1 className="sr-only">Your Ticket</h1>
         {children}
       </main>

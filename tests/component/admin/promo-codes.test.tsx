@@ -12,7 +12,10 @@ const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | 
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
 const PATH = '/admin/dashboard/promocode';
-const FORMAT = 'Code must start with VIP and be 8-16 characters (VIP + 5-13 chars)';
+// What the field says about a code that will not do: never "must start with VIP", since the
+// hint says VIP is added for you.
+const FORMAT = /^VIP[A-Z0-9]* has \d+ characters? after VIP; it needs 5-13 letters or digits\.$/;
+const SYMBOLS = 'Only letters A-Z and digits 0-9 can follow VIP.';
 const DUPLICATE = 'A promo code with this code already exists.';
 
 /**
@@ -141,7 +144,8 @@ describe('/admin/dashboard/promocode', () => {
     if (stored === null) {
       expect(await screen.findByText(FORMAT)).toBeInTheDocument();
       expect(codeField()).toHaveAttribute('aria-invalid', 'true');
-      expect(describedText(codeField())).toContain(FORMAT);
+      expect(describedText(codeField())).toMatch(/has \d+ characters? after VIP/);
+      expect(describedText(codeField())).not.toContain('Saved as');
       expect(codeField()).toHaveFocus();
       expect(office.promoCodes.create).not.toHaveBeenCalled();
     } else {
@@ -159,11 +163,24 @@ describe('/admin/dashboard/promocode', () => {
       });
       await user.type(codeField(), typed);
       await user.click(createButton());
-      expect(await screen.findByText(FORMAT)).toBeInTheDocument();
+      expect(await screen.findByText(SYMBOLS)).toBeInTheDocument();
       expect(codeField()).toHaveAttribute('aria-invalid', 'true');
       expect(office.promoCodes.create).not.toHaveBeenCalled();
     },
   );
+
+  it('says what is wrong after VIP, and promises no "Saved as" for a code that will not do', async () => {
+    const { user, office } = await openPromoCodes((office) => {
+      vi.spyOn(office.promoCodes, 'create');
+    });
+    await user.type(codeField(), 'ab');
+    await user.click(createButton());
+    const said = describedText(codeField());
+    expect(said).toContain('VIPAB has 2 characters after VIP; it needs 5-13 letters or digits.');
+    expect(said).not.toContain('must start with VIP');
+    expect(said).not.toContain('Saved as');
+    expect(office.promoCodes.create).not.toHaveBeenCalled();
+  });
 
   it('clears the code message as soon as the code is fixed', async () => {
     const { user } = await openPromoCodes();
@@ -276,6 +293,38 @@ describe('/admin/dashboard/promocode', () => {
     expect(screen.getByText(`Deleted promo code ${DEMO_PROMO_CODES.half}.`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All promo codes' })).toHaveFocus();
     expect(await office.promoCodes.list()).toHaveLength(3);
+  });
+
+  it('takes away the panel of a code just created once that code is deleted', async () => {
+    const { user } = await openPromoCodes();
+    await user.type(codeField(), 'gone2030');
+    await user.click(createButton());
+    const created = await screen.findByText('Created promo code');
+    expect(created.parentElement).toHaveTextContent('VIPGONE2030');
+    await waitFor(async () => expect((await listedCodes())[0]).toBe('VIPGONE2030'));
+
+    await user.click(within(item('VIPGONE2030')).getByRole('button', { name: /^Delete/ }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Deleted promo code VIPGONE2030.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Created promo code')).not.toBeInTheDocument());
+    expect(screen.queryByText('VIPGONE2030')).not.toBeInTheDocument();
+  });
+
+  it('keeps the panel of a code just created when another code is deleted', async () => {
+    const { user } = await openPromoCodes();
+    await user.type(codeField(), 'stay2030');
+    await user.click(createButton());
+    await screen.findByText('Created promo code');
+    await waitFor(async () => expect((await listedCodes())[0]).toBe('VIPSTAY2030'));
+    await user.click(within(item(DEMO_PROMO_CODES.half)).getByRole('button', { name: /^Delete/ }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await screen.findByText(`Deleted promo code ${DEMO_PROMO_CODES.half}.`);
+    await waitFor(async () => expect(await listedCodes()).not.toContain(DEMO_PROMO_CODES.half));
+    expect(screen.getByText('Created promo code').parentElement).toHaveTextContent('VIPSTAY2030');
   });
 
   it("keeps the dialog open with 'Failed to delete promocode.' when deleting fails", async () => {

@@ -32,6 +32,25 @@ async function openTopUp(from: 'card' | 'header' = 'card') {
   };
 }
 
+const cardOf = (who: string) =>
+  screen.getByRole('heading', { name: who, level: 2 }).closest('[role="listitem"]') as HTMLElement;
+
+describe('Registered Users: top-up on a card', () => {
+  it('is offered only where the e-mail has an account, and says why it is absent elsewhere', async () => {
+    const opened = await open(slot, '/admin/dashboard/registered-users');
+    await signInAs(opened.user, admin);
+    await screen.findByRole('button', { name: `Top up wallet of ${DEMO_BUYER_USER.email}` });
+    // Rohan booked without an account: a top-up could only answer "User not found".
+    const rohan = cardOf('Rohan Mehta');
+    expect(
+      await within(rohan).findByText(
+        'No wallet to top up: this e-mail has no account. Wallets belong to people who sign in.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(rohan).queryByRole('button', { name: /Top up wallet/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('Registered Users: Top-Up dialog', () => {
   it('credits the user from their card, shows the new balance, and records the top-up with it', async () => {
     const { user, dialog, email, amount, submit, db, opener } = await openTopUp();

@@ -57,4 +57,36 @@ describe('/booking leads back to the tickets booked in this browser', () => {
       [`${first.title}, Saturday, 5 December 2026`, `/ticket/${first.token}`],
     ]);
   });
+
+  it('tells two bookings for one party apart by their tickets and amount', async () => {
+    const party = { title: second.title, date: second.date };
+    const basic = {
+      ...party,
+      token: 'BasicTokenAbCdEfGhIjKlMn',
+      bookedAt: '2026-11-20T10:00:00.000Z',
+      ticket499Count: 2,
+      ticket1212Count: 0,
+      amountPaid: 998,
+    };
+    const premium = {
+      ...party,
+      token: 'PremiumTokenAbCdEfGhIjKl',
+      bookedAt: '2026-11-21T10:00:00.000Z',
+      ticket499Count: 1,
+      ticket1212Count: 1,
+      amountPaid: 1711,
+    };
+    await openBooking(JSON.stringify([basic, premium]));
+    const items = within(screen.getByRole('complementary', { name: 'Your tickets' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /^Sangeet Vibes: Winter Night, Saturday, 19 December 2026 ?1 Basic \+ 1 Premium · ₹1,711 · booked 21 Nov, /,
+      ),
+      expect.stringMatching(
+        /^Sangeet Vibes: Winter Night, Saturday, 19 December 2026 ?2 Basic · ₹998 · booked 20 Nov, /,
+      ),
+    ]);
+  });
 });

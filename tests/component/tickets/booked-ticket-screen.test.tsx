@@ -8,7 +8,7 @@ const slot = vi.hoisted((): BackendSlot => ({ promise: undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
 const WARNING =
-  "Save your ticket: copy the link or download the image. This browser remembers your last ticket, but other devices won't.";
+  "Save your ticket: copy the link or download the image. This browser keeps every ticket booked in it (Your tickets), but other devices won't.";
 
 describe('ticket screen after booking (/booking?ticket=…)', () => {
   it('shows the remembered ticket without asking the backend, with the save warning', async () => {
@@ -25,7 +25,7 @@ describe('ticket screen after booking (/booking?ticket=…)', () => {
     expect(backend.tickets.getByToken).not.toHaveBeenCalled();
   });
 
-  it('adds the ticket to this browser’s list for the header, newest first, nothing private', async () => {
+  it('adds the ticket to this browser’s list for the header, newest first, with its tickets and amount', async () => {
     const earlier = {
       token: 'EarlierTokenAbCdEfGhIjKl',
       title: 'An earlier night',
@@ -37,7 +37,15 @@ describe('ticket screen after booking (/booking?ticket=…)', () => {
     await renderBooking(slot, { path: `/booking?ticket=${ticket.token}` });
     await screen.findByRole('article', { name: ticket.title });
     expect(JSON.parse(localStorage.getItem('bookedTickets') ?? 'null')).toEqual([
-      { token: ticket.token, title: ticket.title, date: ticket.date, bookedAt: ticket.createdAt },
+      {
+        token: ticket.token,
+        title: ticket.title,
+        date: ticket.date,
+        bookedAt: ticket.createdAt,
+        ticket499Count: ticket.ticket499Count,
+        ticket1212Count: ticket.ticket1212Count,
+        amountPaid: ticket.amountPaid,
+      },
       earlier,
     ]);
   });

@@ -75,13 +75,15 @@ describe('/ticket/{token}', () => {
     expect(backend.tickets.getLegacyBooking).not.toHaveBeenCalled();
   });
 
-  it('stands alone: own title, not indexed, logo and a way home, no site menu', async () => {
+  it('stands alone: own title, not indexed, the logo once (on the ticket), a way home, no site menu', async () => {
     const spied = await openSpiedBackend();
     await openTicket((await bookTicket(spied)).token, spied);
     await screen.findByRole('article');
     expect(document.title).toBe('Your Ticket | Sangeet Vibes');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(screen.getByRole('link', { name: 'Sangeet Vibes home' })).toHaveAttribute('href', '/');
+    // One logo, the ticket's own: a second above it pushed the QR down a phone's screen.
+    expect(screen.getAllByRole('img', { name: 'Sangeet Vibes' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Sangeet Vibes home' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Sangeet Vibes' })).toHaveAttribute(
       'href',
       '/',

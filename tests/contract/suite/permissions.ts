@@ -67,6 +67,7 @@ export function permissionTests(contract: ContractContext): void {
       ],
       ['wallet.balance', (o) => o.wallet.balance()],
       ['wallet.topUp', (o) => o.wallet.topUp(seed.guest.email, 1_000_000)],
+      ['wallet.accountsAmong', (o) => o.wallet.accountsAmong([seed.guest.email])],
       ['transactions.incoming', (o) => o.transactions.incoming()],
       ['stats.summary', (o) => o.stats.summary()],
       ['contactMessages.list', (o) => o.contactMessages.list()],

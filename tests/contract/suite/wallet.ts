@@ -29,6 +29,24 @@ export function walletTests(contract: ContractContext): void {
     await expect(office.wallet.balance()).resolves.toBe(5000);
   });
 
+  it('says which e-mails have an account a top-up can credit, however they are typed', async () => {
+    const guest = seed.guest.email;
+    await expect(
+      office.wallet.accountsAmong([` ${guest.toUpperCase()} `, 'nobody@example.com', '', guest]),
+    ).resolves.toEqual([guest]);
+    await expect(office.wallet.accountsAmong([])).resolves.toEqual([]);
+    // What it leaves out, a top-up cannot find.
+    await expect(rejection(office.wallet.topUp('nobody@example.com', 10))).resolves.toMatchObject({
+      code: 'not-found',
+    });
+  });
+
+  it('answers for more e-mails than one Firestore "in" query takes (30)', async () => {
+    const strangers = Array.from({ length: 64 }, (_, i) => `stranger${i}@example.com`);
+    const asked = [...strangers.slice(0, 40), seed.admin.email, ...strangers.slice(40)];
+    await expect(office.wallet.accountsAmong(asked)).resolves.toEqual([seed.admin.email]);
+  });
+
   it("refuses an organiser's top-up of their own wallet, changing nothing", async () => {
     await expect(rejection(office.wallet.topUp(seed.admin.email, 250))).resolves.toEqual({
       code: 'invalid-request',

@@ -62,9 +62,13 @@ describe('the sign-in lock-out every adapter runs', () => {
     const log = memoryFailureLog();
     await failFiveTimes(log);
     const { check, checked } = passwordCheck('right');
+    await expect(signInWithLockout(log, EMAIL, AT, check)).rejects.toMatchObject({
+      code: 'too-many-requests',
+      message: 'Too many failed attempts. Try again in 15 minutes.',
+    });
     await expect(signInWithLockout(log, EMAIL, minutes(14), check)).rejects.toMatchObject({
       code: 'too-many-requests',
-      message: 'Too many failed attempts. Please try again later.',
+      message: 'Too many failed attempts. Try again in 1 minute.',
     });
     expect(checked).toEqual([]);
     await expect(attempt(log, 'right', minutes(15))).resolves.toBe(`uid-of-${EMAIL}`);
@@ -105,6 +109,14 @@ describe('the sign-in lock-out every adapter runs', () => {
       await expect(attempt(browserFailureLog(keyOf), 'right')).rejects.toMatchObject({
         code: 'too-many-requests',
       });
+    });
+
+    it('is kept per device: a browser where someone mistyped does not lock another', async () => {
+      vi.stubGlobal('localStorage', new MemoryStorage());
+      await failFiveTimes(browserFailureLog(keyOf));
+      // The door team's other phone: its own storage, the same account.
+      vi.stubGlobal('localStorage', new MemoryStorage());
+      await expect(attempt(browserFailureLog(keyOf), 'right')).resolves.toBe(`uid-of-${EMAIL}`);
     });
 
     it('still pauses this page where storage refuses to keep the count', async () => {

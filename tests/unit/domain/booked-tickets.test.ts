@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookedTicketDetails, bookedTicketsAndAmount } from '@/domain/booked-ticket-line';
 import {
   MAX_BOOKED_TICKETS,
   parseBookedTickets,
@@ -11,6 +12,55 @@ const entry = (n: number, bookedAt = `2026-11-${String(n).padStart(2, '0')}T10:0
   title: `Night ${n}`,
   date: '2026-12-19',
   bookedAt,
+});
+
+describe('tickets and amount of an entry', () => {
+  const amounts = { ticket499Count: 2, ticket1212Count: 1, amountPaid: 2210 };
+
+  it('are kept when all three are sound', () => {
+    expect(parseBookedTickets(JSON.stringify([{ ...entry(1), ...amounts }]))).toEqual([
+      { ...entry(1), ...amounts },
+    ]);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a missing amount', { ticket499Count: 2, ticket1212Count: 1 }],
+    ['a fractional count', { ...amounts, ticket499Count: 1.5 }],
+    ['a negative count', { ...amounts, ticket1212Count: -1 }],
+    ['a count as text', { ...amounts, ticket499Count: '2' }],
+    ['an amount that is not a number', { ...amounts, amountPaid: 'free' }],
+    ['a negative amount', { ...amounts, amountPaid: -1 }],
+  ])('are dropped, all three, with %s; the entry stays', (_case, stored) => {
+    expect(parseBookedTickets(JSON.stringify([{ ...entry(1), ...stored }]))).toEqual([entry(1)]);
+  });
+
+  it.each<[Partial<BookedTicketEntry>, string | null]>([
+    [{}, null],
+    [{ ticket499Count: 1, ticket1212Count: 0, amountPaid: 499 }, '1 Basic · ₹499'],
+    [{ ticket499Count: 0, ticket1212Count: 3, amountPaid: 3636 }, '3 Premium · ₹3,636'],
+    [{ ticket499Count: 2, ticket1212Count: 1, amountPaid: 2210 }, '2 Basic + 1 Premium · ₹2,210'],
+    [{ ticket499Count: 0, ticket1212Count: 2, amountPaid: 0 }, '2 Premium · Free'],
+  ])('%j reads %j', (stored, line) => {
+    expect(bookedTicketsAndAmount({ ...entry(1), ...stored })).toBe(line);
+  });
+
+  it('tell two bookings for one party apart, each with when it was booked', () => {
+    const one = bookedTicketDetails({
+      ...entry(1),
+      ticket499Count: 1,
+      ticket1212Count: 0,
+      amountPaid: 499,
+    });
+    const two = bookedTicketDetails({
+      ...entry(2),
+      ticket499Count: 0,
+      ticket1212Count: 1,
+      amountPaid: 1212,
+    });
+    expect(one).toMatch(/^1 Basic · ₹499 · booked 1 Nov, /);
+    expect(two).toMatch(/^1 Premium · ₹1,212 · booked 2 Nov, /);
+    expect(bookedTicketDetails(entry(3))).toMatch(/^booked 3 Nov, /);
+  });
 });
 
 describe('parseBookedTickets', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PROMO_ATTENDEE_LIMIT_MESSAGE,
   PROMO_CODE_FORMAT_MESSAGE,
+  promoCodeInputProblem,
   PROMO_DISCOUNT_MESSAGE,
   PROMO_FORM_DEFAULTS,
   GENERATED_CODE_ALPHABET,
@@ -63,6 +64,34 @@ describe('code format', () => {
     ['XVIPABCDE', false],
   ])('%s valid: %s', (code, valid) => {
     expect(isValidPromoCode(code)).toBe(valid);
+  });
+});
+
+describe("promoCodeInputProblem (the generator's code field)", () => {
+  it.each<[string, string | null]>([
+    ['', null],
+    ['   ', null],
+    ['abcde', null], // VIP + 5
+    ['VIPABCDE', null],
+    ['1234567890abc', null], // VIP + 13
+    ['abcd', 'VIPABCD has 4 characters after VIP; it needs 5-13 letters or digits.'],
+    ['AB', 'VIPAB has 2 characters after VIP; it needs 5-13 letters or digits.'],
+    ['vip', 'VIP has 0 characters after VIP; it needs 5-13 letters or digits.'],
+    ['VIPA', 'VIPA has 1 character after VIP; it needs 5-13 letters or digits.'],
+    [
+      '1234567890abcd',
+      'VIP1234567890ABCD has 14 characters after VIP; it needs 5-13 letters or digits.',
+    ],
+    ['VIPAB-CDE', 'Only letters A-Z and digits 0-9 can follow VIP.'],
+    ['VIPÄBCDE', 'Only letters A-Z and digits 0-9 can follow VIP.'],
+  ])('%j → %j', (typed, problem) => {
+    expect(promoCodeInputProblem(typed)).toBe(problem);
+  });
+
+  it('never says the code must start with VIP: the form adds it', () => {
+    for (const typed of ['AB', 'x', 'VIP!', '12345678901234567890']) {
+      expect(promoCodeInputProblem(typed)).not.toMatch(/must start with VIP/);
+    }
   });
 });
 

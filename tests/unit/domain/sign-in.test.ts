@@ -7,7 +7,9 @@ import {
   SIGN_IN_MAX_FAILURES,
   TOO_MANY_ATTEMPTS_MESSAGE,
   isSignInLocked,
+  lockedOutMessage,
   recentFailures,
+  signInUnlocksAt,
   withFailure,
 } from '@/domain/sign-in';
 
@@ -78,5 +80,48 @@ describe('withFailure / recentFailures', () => {
 
   it('ignores times in the future (a clock that jumped back)', () => {
     expect(recentFailures([NOW.getTime() + 1000], NOW)).toEqual([]);
+  });
+});
+
+describe('signInUnlocksAt', () => {
+  it.each<[string, number[], number | null]>([
+    ['not locked: 4 recent failures', [ago(1), ago(2), ago(3), ago(4)], null],
+    [
+      '5 failures: when the oldest turns 15 minutes old',
+      [10, 8, 6, 4, 2].map((m) => ago(m * MINUTE)),
+      5 * MINUTE,
+    ],
+    ['in any order', [2, 10, 4, 8, 6].map((m) => ago(m * MINUTE)), 5 * MINUTE],
+    [
+      '6 failures: when the 2nd oldest turns 15 minutes old',
+      [12, 10, 8, 6, 4, 2].map((m) => ago(m * MINUTE)),
+      5 * MINUTE,
+    ],
+  ])('%s', (_name, failures, inMs) => {
+    const at = signInUnlocksAt(failures, NOW);
+    expect(at === null ? null : at.getTime() - NOW.getTime()).toBe(inMs);
+  });
+
+  it('is not locked at the moment it names', () => {
+    const failures = [10, 8, 6, 4, 2].map((m) => ago(m * MINUTE));
+    const at = signInUnlocksAt(failures, NOW) ?? NOW;
+    expect(isSignInLocked(failures, new Date(at.getTime() - 1))).toBe(true);
+    expect(isSignInLocked(failures, at)).toBe(false);
+  });
+});
+
+describe('lockedOutMessage', () => {
+  const inMs = (ms: number) => new Date(NOW.getTime() + ms);
+  it.each<[number, string]>([
+    [15 * MINUTE, 'Too many failed attempts. Try again in 15 minutes.'],
+    [14 * MINUTE + 1, 'Too many failed attempts. Try again in 15 minutes.'],
+    [14 * MINUTE, 'Too many failed attempts. Try again in 14 minutes.'],
+    [MINUTE + 1, 'Too many failed attempts. Try again in 2 minutes.'],
+    [MINUTE, 'Too many failed attempts. Try again in 1 minute.'],
+    [1, 'Too many failed attempts. Try again in 1 minute.'],
+    // A clock that moved past the end between the check and the message: never "0 minutes".
+    [0, 'Too many failed attempts. Try again in 1 minute.'],
+  ])('%i ms left → %s', (left, message) => {
+    expect(lockedOutMessage(inMs(left), NOW)).toBe(message);
   });
 });

@@ -2,6 +2,7 @@ import {
   TRANSACTIONS_FETCH_FAILED_MESSAGE,
   WALLET_FETCH_FAILED_MESSAGE,
 } from '@/domain/admin-messages';
+import { wantedEmails } from '../../wanted-emails';
 import type { TransactionsApi, WalletApi, WalletTransaction } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
@@ -9,13 +10,23 @@ import { adminRead, type CurrentActor } from './as-admin';
 /** docs/product-spec.md §9: the Payment QR and Wallet screens list 50. */
 export const INCOMING_TRANSACTIONS_LIMIT = 50;
 
-/** The wallet's balance; the top-up is the shared adminWrites, finding its user with userIdByEmail. */
+/**
+ * The wallet's balance and which e-mails have an account; the top-up is the shared
+ * adminWrites, finding its user with userIdByEmail.
+ */
 export function createWalletReads(
   ctx: DemoContext,
   actor: CurrentActor,
-): Pick<WalletApi, 'balance'> {
+): Pick<WalletApi, 'balance' | 'accountsAmong'> {
   const { db } = ctx;
   return {
+    accountsAmong: (emails) =>
+      adminRead(ctx, actor, WALLET_FETCH_FAILED_MESSAGE, async () => {
+        const wanted = wantedEmails(emails);
+        if (wanted.length === 0) return [];
+        const found = await db.users.where('email').anyOf(wanted).toArray();
+        return [...new Set(found.map((user) => user.email))];
+      }),
     balance: () =>
       adminRead(ctx, actor, WALLET_FETCH_FAILED_MESSAGE, async () => {
         const uid = actor()?.uid;

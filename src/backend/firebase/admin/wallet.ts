@@ -3,17 +3,45 @@ import {
   TRANSACTIONS_FETCH_FAILED_MESSAGE,
   WALLET_FETCH_FAILED_MESSAGE,
 } from '@/domain/admin-messages';
+import { wantedEmails } from '../../wanted-emails';
 import type { TransactionsApi, WalletApi, WalletTransaction } from '../../admin-backend';
 import { adminRead, requireAdminNow } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { readQuery } from './read-docs';
 
+// Firestore answers an 'in' filter of at most 30 values.
+const FIRESTORE_IN_LIMIT = 30;
+
 /** docs/product-spec.md §9: the Payment QR and Wallet screens list 50. */
 export const INCOMING_TRANSACTIONS_LIMIT = 50;
 
-/** The wallet's balance; the top-up is the shared adminWrites, finding its user with userIdByEmail. */
-export function createWalletReads(ctx: FirebaseAdminContext): Pick<WalletApi, 'balance'> {
+/**
+ * The wallet's balance and which e-mails have an account; the top-up is the shared
+ * adminWrites, finding its user with userIdByEmail.
+ */
+export function createWalletReads(
+  ctx: FirebaseAdminContext,
+): Pick<WalletApi, 'balance' | 'accountsAmong'> {
   return {
+    // The top-up's own query (users by e-mail, a single-field index), 30 e-mails at a time:
+    // Firestore's most for 'in'. What it finds, a top-up credits.
+    accountsAmong: (emails) =>
+      adminRead(ctx, WALLET_FETCH_FAILED_MESSAGE, async () => {
+        const wanted = wantedEmails(emails);
+        const batches: string[][] = [];
+        for (let at = 0; at < wanted.length; at += FIRESTORE_IN_LIMIT) {
+          batches.push(wanted.slice(at, at + FIRESTORE_IN_LIMIT));
+        }
+        const found = await Promise.all(
+          batches.map((batch) =>
+            getDocs(query(collection(ctx.db, 'users'), where('email', 'in', batch))),
+          ),
+        );
+        const emailsFound = found.flatMap((snapshot) =>
+          snapshot.docs.map((doc) => String(doc.get('email') ?? '')),
+        );
+        return [...new Set(emailsFound)].filter((email) => wanted.includes(email));
+      }),
     // The organiser check has just read users/{uid}: the balance is on it.
     balance: () =>
       adminRead(ctx, WALLET_FETCH_FAILED_MESSAGE, async (admin) =>

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import type { AdminEventListing } from '@/backend/admin-backend';
 import { formatCount, formatEventDate, formatRupees, formatTimeRange } from '@/domain/format';
+import { EVENT_HAS_BOOKINGS_MESSAGE } from '@/domain/seats';
 
 export interface EventItemProps {
   event: AdminEventListing;
@@ -14,6 +16,9 @@ export interface EventItemProps {
 export function EventItem({ event, editing, past, onEdit, onDelete }: EventItemProps) {
   // Two events may share a title (the same party every year): the date tells them apart.
   const name = `${event.title}, ${formatEventDate(event.date)}`;
+  // Said before Delete is pressed, not after a confirmation (the backend refuses it anyway).
+  const hasBookings = event.sold > 0;
+  const whyNotId = useId();
   return (
     <li
       aria-label={name}
@@ -59,12 +64,19 @@ export function EventItem({ event, editing, past, onEdit, onDelete }: EventItemP
         <button
           type="button"
           aria-label={`Delete ${name}`}
-          className="btn border border-rani-soft/60 text-rani-soft hover:bg-rani-deep/30"
+          aria-describedby={hasBookings ? whyNotId : undefined}
+          className="btn border border-rani-soft/60 text-rani-soft enabled:hover:bg-rani-deep/30 disabled:cursor-not-allowed disabled:opacity-50"
           onClick={onDelete}
+          disabled={hasBookings}
         >
           Delete
         </button>
       </div>
+      {hasBookings ? (
+        <p id={whyNotId} className="text-sm text-muted">
+          {EVENT_HAS_BOOKINGS_MESSAGE}
+        </p>
+      ) : null}
     </li>
   );
 }

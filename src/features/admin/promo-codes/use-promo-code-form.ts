@@ -6,9 +6,11 @@ import {
   PROMO_FORM_DEFAULTS,
   normalisePromoCodeInput,
   parsePromoCodeForm,
+  promoCodeInputProblem,
   type PromoCode,
 } from '@/domain/promo-codes';
 import { useCreatePromoCodeMutation } from '../api/create-promo-code-mutation';
+import { usePromoCodesQuery } from '../api/promo-codes-query';
 
 /** The form as typed: inputs hand over strings, the domain schema reads them. */
 export interface PromoCodeInput {
@@ -36,11 +38,24 @@ export function usePromoCodeForm() {
   const create = useCreatePromoCodeMutation();
   const [input, setInput] = useState<PromoCodeInput>(INITIAL_INPUT);
   const [checking, setChecking] = useState(false);
-  const [created, setCreated] = useState<PromoCode | null>(null);
+  const [created, setCreated] = useState<{ promo: PromoCode; at: number } | null>(null);
+  const codes = usePromoCodesQuery();
+  // The panel of the code just made goes once a list read after it no longer has it: the code was
+  // deleted (here or elsewhere), and copying it would hand out a code that does not work.
+  const createdGone =
+    created !== null &&
+    codes.dataUpdatedAt > created.at &&
+    !codes.data?.some((promo) => promo.code === created.promo.code);
 
   const parsed = parsePromoCodeForm({ ...input, usedFor: PROMO_FORM_DEFAULTS.usedFor });
-  const fieldErrors: Partial<Record<PromoCodeField, string>> =
+  const schemaErrors: Partial<Record<PromoCodeField, string>> =
     checking && !parsed.ok ? parsed.fieldErrors : {};
+  const codeProblem = promoCodeInputProblem(input.code);
+  // The schema's code message is the spec's "must start with VIP", which contradicts the hint
+  // that VIP is added: the field says what is wrong after VIP instead.
+  const fieldErrors = schemaErrors.code
+    ? { ...schemaErrors, code: codeProblem ?? schemaErrors.code }
+    : schemaErrors;
 
   const setField = (field: PromoCodeField, value: string) => {
     setInput((previous) => ({
@@ -58,7 +73,7 @@ export function usePromoCodeForm() {
     setCreated(null);
     create.mutate(parsed.value, {
       onSuccess: (promo) => {
-        setCreated(promo);
+        setCreated({ promo, at: Date.now() });
         setChecking(false);
         setInput((previous) => ({ ...previous, code: '' }));
       },
@@ -72,12 +87,16 @@ export function usePromoCodeForm() {
     setField,
     submit,
     fieldErrors,
-    /** What a typed code will be stored as (VIP added, upper case); null when left blank. */
-    savedAs: trimmedCode === '' ? null : normalisePromoCodeInput(trimmedCode),
+    /**
+     * What a typed code will be stored as (VIP added, upper case); null when left blank or when
+     * it will not do, so the hint never promises a code that will be refused.
+     */
+    savedAs:
+      trimmedCode === '' || codeProblem !== null ? null : normalisePromoCodeInput(trimmedCode),
     pending: create.isPending,
     error: create.isError ? messageFor(create.error, PROMO_CODE_CREATE_FAILED_MESSAGE) : null,
     /** The refusal is about the code itself (it exists already). */
     codeRefused: isBackendError(create.error) && create.error.code === 'duplicate',
-    created,
+    created: created && !createdGone ? created.promo : null,
   };
 }

@@ -1,6 +1,9 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { normaliseEmail } from '@/domain/email';
 import type { Registration } from '@/domain/registrations';
+import { useWalletAccountsQuery } from '../api/wallet-accounts-query';
 import { RegistrationCard } from './registration-card';
+import type { WalletAccount } from './top-up-offer';
 
 /** Cards per chunk: the unit that is rendered or left out as the organiser scrolls. */
 export const CARDS_PER_CHUNK = 50;
@@ -82,14 +85,29 @@ const CardChunk = memo(function CardChunk({ rows, first, labelOf, onTopUp }: Car
   }
   return (
     <div ref={box} className="flex flex-col gap-4">
-      {rows.map((registration) => (
-        <RegistrationCard
-          key={`${registration.source}:${registration.id}`}
-          registration={registration}
-          eventTitle={labelOf(registration)}
-          onTopUp={onTopUp}
-        />
-      ))}
+      <ChunkCards rows={rows} labelOf={labelOf} onTopUp={onTopUp} />
     </div>
   );
 });
+
+/**
+ * A chunk's cards once near the screen, with one read of which of their e-mails have an account
+ * (a read per card took seconds per Load more), so a chunk far away asks nothing.
+ */
+function ChunkCards({ rows, labelOf, onTopUp }: Omit<CardChunkProps, 'first'>) {
+  const accounts = useWalletAccountsQuery(rows.map((registration) => registration.email));
+  const accountOf = (email: string): WalletAccount => {
+    if (accounts.data)
+      return accounts.data.has(normaliseEmail(email)) ? 'has-account' : 'no-account';
+    return accounts.isError ? 'unknown' : 'checking';
+  };
+  return rows.map((registration) => (
+    <RegistrationCard
+      key={`${registration.source}:${registration.id}`}
+      registration={registration}
+      eventTitle={labelOf(registration)}
+      account={accountOf(registration.email)}
+      onTopUp={onTopUp}
+    />
+  ));
+}

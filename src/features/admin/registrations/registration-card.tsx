@@ -1,10 +1,13 @@
 import { memo, type ReactNode } from 'react';
 import { formatIstDateTime, formatRupees } from '@/domain/format';
 import type { Registration } from '@/domain/registrations';
+import { TopUpOffer, type WalletAccount } from './top-up-offer';
 
 export interface RegistrationCardProps {
   registration: Registration;
   eventTitle: string;
+  /** Whether the e-mail has an account, so whether a top-up is offered. */
+  account: WalletAccount;
   onTopUp: (email: string) => void;
 }
 
@@ -16,6 +19,7 @@ export interface RegistrationCardProps {
 export const RegistrationCard = memo(function RegistrationCard({
   registration: r,
   eventTitle,
+  account,
   onTopUp,
 }: RegistrationCardProps) {
   const otherMembers = r.members.filter((name) => name !== r.who && name !== r.partnerName);
@@ -39,33 +43,37 @@ export const RegistrationCard = memo(function RegistrationCard({
         <Detail label="Amount">{r.amount === null ? '—' : formatRupees(r.amount)}</Detail>
         <Detail label="Coupon">{r.coupon ?? 'None'}</Detail>
         <Detail label="Checked in at">
-          {r.checkInTime ? formatIstDateTime(r.checkInTime) : '—'}
+          {r.checkInTime ? <DateTime iso={r.checkInTime} /> : '—'}
         </Detail>
-        <Detail label="Booked">{formatIstDateTime(r.createdAt)}</Detail>
+        <Detail label="Booked">
+          <DateTime iso={r.createdAt} />
+        </Detail>
         {otherMembers.length > 0 && (
           <Detail label="Members" wide>
             {otherMembers.join(', ')}
           </Detail>
         )}
-        <Detail label={r.source === 'legacy' ? 'Booking ID (older site)' : 'Booking ID'}>
-          <span className="font-mono break-all">{r.id}</span>
+        {/* The full width, so an id is read (and compared with a ticket) in one piece on a phone. */}
+        <Detail label={r.source === 'legacy' ? 'Booking ID (older site)' : 'Booking ID'} wide>
+          <span className="font-mono wrap-anywhere">{r.id}</span>
         </Detail>
       </dl>
-      {r.email && (
-        <div>
-          <button
-            type="button"
-            className="btn-ghost min-h-10 px-4 py-2 text-sm"
-            aria-label={`Top up wallet of ${r.email}`}
-            onClick={() => onTopUp(r.email)}
-          >
-            Top up wallet
-          </button>
-        </div>
-      )}
+      {r.email && <TopUpOffer email={r.email} account={account} onTopUp={onTopUp} />}
     </div>
   );
 });
+
+/** '27 Nov 2026, 12:59 AM' wraps after the comma if it must, never inside the time. */
+function DateTime({ iso }: { iso: string }) {
+  const [day, time] = formatIstDateTime(iso).split(', ');
+  if (time === undefined) return <>{day}</>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{day},</span>{' '}
+      <span className="whitespace-nowrap">{time}</span>
+    </>
+  );
+}
 
 function CheckInBadge({ checkedIn }: { checkedIn: boolean }) {
   return checkedIn ? (

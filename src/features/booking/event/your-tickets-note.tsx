@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { bookedTicketDetails } from '@/domain/booked-ticket-line';
 import { formatEventDate } from '@/domain/format';
 import { useBookedTickets } from '@/lib/booked-tickets';
 
@@ -30,7 +31,7 @@ export function YourTicketsNote() {
   return (
     <aside aria-label="Your tickets" className={box}>
       <p className="font-semibold text-marigold">Your tickets, booked in this browser:</p>
-      <ul className="mt-2 space-y-1">
+      <ul className="mt-2 space-y-2">
         {tickets.map((ticket) => (
           <li key={ticket.token}>
             <Link
@@ -39,6 +40,8 @@ export function YourTicketsNote() {
             >
               {ticket.title}, {formatEventDate(ticket.date)}
             </Link>
+            {/* Two bookings for one party would read alike without their tickets and amount. */}
+            <span className="block text-muted">{bookedTicketDetails(ticket)}</span>
           </li>
         ))}
       </ul>

@@ -22,6 +22,14 @@ export const Contact = deferredSection<Level>('contact', () =>
   import('./contact-section').then((m) => ({ default: m.ContactSection })),
 );
 
+/**
+ * The phone hero's next-party facts: prerendered, so on the first screen before any script; their
+ * code (the featured event and the formatters) waits, which keeps them out of the 90 KB budget.
+ */
+export const HeroNextPartyFacts = deferredSection<object>('hero-next-party', () =>
+  import('./hero-next-party').then((m) => ({ default: m.HeroNextParty })),
+);
+
 /** Desktop-only (hidden on phones), so phones never need its code before an interaction. */
 export const NextParty = deferredSection<object>('next-party', () =>
   import('./next-party-card').then((m) => ({ default: m.NextPartyCard })),

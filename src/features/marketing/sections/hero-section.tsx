@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HeroStill } from './hero-still';
 import { HeroVideo } from './hero-video';
-import { NextParty } from './deferred-sections';
+import { HeroNextPartyFacts, NextParty } from './deferred-sections';
 
 export function HeroSection() {
   return (
@@ -15,7 +15,7 @@ export function HeroSection() {
     >
       <HeroStill />
       <HeroVideo />
-      <div className="relative mx-auto flex w-full max-w-6xl items-center justify-between gap-12 px-5 pt-28 pb-20 md:px-8">
+      <div className="relative mx-auto flex w-full max-w-6xl items-center justify-between gap-12 pr-gutter pt-24 pb-16 pl-5 md:pt-28 md:pb-20 md:pl-8">
         <div>
           <p className="eyebrow mb-4">The mock sangeet party</p>
           <h1
@@ -26,11 +26,13 @@ export function HeroSection() {
             <br />
             <span className="text-marigold">Just Vibes.</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-cream/90 md:text-xl">
+          <p className="mt-5 max-w-xl text-lg text-cream/90 md:mt-6 md:text-xl">
             Dance, DJ, mehndi and your best desi outfit: the sangeet night everyone waits for,
             without anyone having to get married.
           </p>
-          <div className="mt-10 flex flex-wrap gap-4">
+          <HeroNextPartyFacts />
+          {/* Stacked on a phone, each the column's full width; side by side from sm. */}
+          <div className="mt-8 grid gap-3 sm:mt-10 sm:flex sm:flex-wrap sm:gap-4">
             <Link to={paths.booking} className="btn-primary">
               Book Your Jashan
             </Link>

@@ -9,8 +9,8 @@ import { ticketColours as c } from './ticket-colours';
 import { TicketQr } from './ticket-qr';
 
 /**
- * The ticket itself (docs/product-spec.md §2): logo, EVENT TICKET, title, date, AMOUNT PAID, PROMO,
- * dress code and the entry QR. Shared by the screen after booking and /ticket/{token}, and saved as
+ * The ticket itself (docs/product-spec.md §2): logo, EVENT TICKET, title, date, the entry QR,
+ * AMOUNT PAID, PROMO and dress code. Shared by the screen after booking and /ticket/{token}, and saved as
  * ticket.png, so it is painted only with inline hex colours (see ticket-colours.ts).
  */
 export function TicketCard({
@@ -68,16 +68,15 @@ export function TicketCard({
             <EventEndedNotice />
           </div>
         )}
-        <dl className="grid grid-cols-2 gap-4">
+        {/* The QR first: it is what the door needs, and it stays above the fold on a phone. */}
+        <QrSlot ended={ended}>
+          <TicketQr value={qrValue} label="Entry QR code" />
+        </QrSlot>
+        <dl className="mt-5 grid grid-cols-2 gap-4">
           <Field label="AMOUNT PAID" value={formatRupees(ticket.amountPaid)} />
           {ticket.couponCode && <Field label="PROMO" value={ticket.couponCode} />}
           <Field label="ADMITS" value={ticketsDescription(ticket)} wide />
         </dl>
-        <div className="mt-5">
-          <QrSlot ended={ended}>
-            <TicketQr value={qrValue} label="Entry QR code" />
-          </QrSlot>
-        </div>
         <p className="mt-4 text-center text-sm font-medium" style={{ color: c.rani }}>
           {site.dressCode}
         </p>

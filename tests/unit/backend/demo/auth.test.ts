@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppUser } from '@/backend/admin-backend';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
 import { SIGN_IN_FAILURE_WINDOW_MS } from '@/domain/sign-in';
+import { MemoryStorage } from '../../../contract/support/memory-storage';
 import { demoHarness, testClock, type DemoHarness } from './demo-harness';
 
 const signInAdmin = (h: DemoHarness) =>
@@ -113,11 +114,14 @@ describe('demo auth', () => {
     await failFiveTimes(harness.backend.auth);
     await expect(signInAdmin(harness)).rejects.toMatchObject({
       code: 'too-many-requests',
-      message: 'Too many failed attempts. Please try again later.',
+      message: 'Too many failed attempts. Try again in 15 minutes.',
     });
     // Well past the old 5-minute window, still locked.
     clock.advance(14 * 60_000);
-    await expect(signInAdmin(harness)).rejects.toMatchObject({ code: 'too-many-requests' });
+    await expect(signInAdmin(harness)).rejects.toMatchObject({
+      code: 'too-many-requests',
+      message: 'Too many failed attempts. Try again in 1 minute.',
+    });
     clock.advance(60_000 - 1);
     await expect(signInAdmin(harness)).rejects.toMatchObject({ code: 'too-many-requests' });
     clock.advance(1);
@@ -164,6 +168,17 @@ describe('demo auth', () => {
     await expect(
       reloaded.auth.signIn(DEMO_ADMIN_ACCOUNT.email, DEMO_ADMIN_ACCOUNT.password),
     ).rejects.toMatchObject({ code: 'too-many-requests' });
+  });
+
+  it('keys the lock per device: another phone at the door still signs the account in', async () => {
+    harness = await demoHarness();
+    await failFiveTimes(harness.backend.auth);
+    // Another device: its own browser storage, the same accounts.
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    const otherDevice = await harness.open();
+    await expect(
+      otherDevice.auth.signIn(DEMO_ADMIN_ACCOUNT.email, DEMO_ADMIN_ACCOUNT.password),
+    ).resolves.toMatchObject({ isAdmin: true });
   });
 
   it('adds up failures made in two tabs', async () => {
