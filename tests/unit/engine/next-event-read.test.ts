@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextEventOnSale } from '@/engine/reads/next-event';
-import type { StoredEvent } from '@/domain/seats';
-
-function storedEvent(overrides: Partial<StoredEvent> & { id: string; date: string }): StoredEvent {
-  return {
-    title: 'Sangeet Night',
-    startTime: '18:00',
-    endTime: '22:00',
-    location: 'Bengaluru',
-    price: 499,
-    capacity: 200,
-    imageUrl: '',
-    description: '',
-    sold: 0,
-    holds: {},
-    ...overrides,
-  };
-}
+import { storedEvent } from '../../support/stored-event';
 
 // 11:30 IST on 23 Nov 2026.
 const NOW = new Date('2026-11-23T06:00:00Z');

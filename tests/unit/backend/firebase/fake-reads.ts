@@ -29,20 +29,4 @@ export function fakeReads(documents: Documents = {}) {
   return { reads, get, upcomingEvents };
 }
 
-export function storedEvent(
-  overrides: Partial<StoredEvent> & { id: string; date: string },
-): StoredEvent {
-  return {
-    title: 'Sangeet Night',
-    startTime: '18:00',
-    endTime: '22:00',
-    location: 'Bengaluru',
-    price: 499,
-    capacity: 200,
-    imageUrl: '',
-    description: '',
-    sold: 0,
-    holds: {},
-    ...overrides,
-  };
-}
+export { storedEvent } from '../../../support/stored-event';
