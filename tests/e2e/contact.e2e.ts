@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,10 @@ describe('contact form posting to a spreadsheet endpoint', () => {
       .replace('<!--app-head-->', '<title>Sangeet Vibes</title>')
       .replace('<!--app-html-->', '');
     writeFileSync(join(outDir, 'app.html'), shell);
+    // Hosting serves a page only where a file is (or for the app routes firebase.json rewrites):
+    // /contact gets the shell where the prerender would have put its page.
+    mkdirSync(join(outDir, 'contact'), { recursive: true });
+    writeFileSync(join(outDir, 'contact', 'index.html'), shell);
     server = await startHostingEmulator({
       root: outDir,
       projectDir: projectRoot,
