@@ -118,6 +118,8 @@ describe('/admin/dashboard/promocode', () => {
     expect(discountField()).toHaveValue(10);
     expect(limitField()).toHaveValue(1);
     expect(describedText(codeField())).toContain('Leave blank to generate one.');
+    // As an organiser would: the list is on screen before Create is pressed.
+    await listedCodes();
     await user.click(createButton());
 
     const created = await screen.findByText('Created promo code');
