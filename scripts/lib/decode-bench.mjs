@@ -5,8 +5,10 @@
 // sensor noise, low contrast, a glare patch, and a JPEG at quality 40. Each decoder reads every
 // clean render and every frame; reported: the read rate and the median and p95 time per frame.
 //
-// Decoders: the barcode-detector polyfill (ZXing-C++ in WebAssembly: what the door runs without a
-// native detector), the browser's own BarcodeDetector when it reads QR codes, jsQR, and
+// Decoders: the door's (the barcode-detector polyfill, ZXing-C++ in WebAssembly, with the door's
+// second look at the scan box drawn twice as large when the first finds nothing, from
+// src/features/admin/scanner/camera/enlarge.ts itself), the same polyfill with one look only, the
+// browser's own BarcodeDetector when it reads QR codes, jsQR, and
 // html5-qrcode 2.3.8's bundled ZXing port (the door's decoder before; through its scanFile, as
 // "Scan from an image" called it, so its times include decoding the JPEG).
 import { readFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QRCodeSVG } from 'qrcode.react';
+import ts from 'typescript';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const installed = (path) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
@@ -86,7 +89,19 @@ export function ticketCorpus(count, seed) {
 
 const PAGE = `<!doctype html><meta charset="utf-8"><div id="h5" hidden></div>
 <script src="/jsqr.js"></script><script src="/html5-qrcode.js"></script>
-<script src="/barcode-detector.js"></script>`;
+<script src="/barcode-detector.js"></script>
+<script type="module">window.doorEnlarge = (await import('/enlarge.js')).enlarge;</script>`;
+
+/** The door's second look (src/features/admin/scanner/camera/enlarge.ts) as the page's JavaScript. */
+function enlargeModule() {
+  const source = readFileSync(
+    fileURLToPath(new URL('../../src/features/admin/scanner/camera/enlarge.ts', import.meta.url)),
+    'utf8',
+  );
+  return ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+}
 
 /** Opens the bench page in a new Chromium; resolves with { browser, page }. */
 export async function openBenchPage() {
@@ -99,12 +114,15 @@ export async function openBenchPage() {
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/') return route.fulfill({ contentType: 'text/html', body: PAGE });
+    if (path === '/enlarge.js')
+      return route.fulfill({ contentType: 'text/javascript', body: enlargeModule() });
     const file = FILES[path];
     if (!file) return route.fulfill({ status: 404 });
     const type = path.endsWith('.wasm') ? 'application/wasm' : 'text/javascript';
     return route.fulfill({ contentType: type, body: readFileSync(file) });
   });
   await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => typeof window.doorEnlarge === 'function');
   await page.evaluate(async () => {
     await window.BarcodeDetectionAPI.prepareZXingModule({
       overrides: { locateFile: () => '/zxing_reader.wasm' },
@@ -246,8 +264,16 @@ export function decodeAll(page, dataUrl, only = null) {
       window.zxingDetector ??= new window.BarcodeDetectionAPI.BarcodeDetector({
         formats: ['qr_code'],
       });
+      const zxing = async (picture) => (await window.zxingDetector.detect(picture))[0]?.rawValue;
       const readers = {
-        'zxing-wasm': async () => (await window.zxingDetector.detect(pixels))[0]?.rawValue ?? null,
+        // As the camera loop reads a frame: once, then its scan box enlarged (qr-detector.ts).
+        'zxing-wasm': async () => {
+          const first = await zxing(pixels);
+          if (first !== undefined) return first;
+          const larger = window.doorEnlarge(bitmap, 'scan-box');
+          return (larger && (await zxing(larger))) ?? null;
+        },
+        'zxing, 1 look': async () => (await zxing(pixels)) ?? null,
         jsqr: async () => window.jsQR(pixels.data, pixels.width, pixels.height)?.data ?? null,
         'html5-qrcode': async () => {
           const scanner = new window.__Html5QrcodeLibrary__.Html5Qrcode('h5', { verbose: false });

@@ -14,7 +14,7 @@ import {
 // tickets html5-qrcode could not read (docs/design.md §9.13).
 
 const SEED = 1818;
-const TICKETS = 30;
+const TICKETS = 12;
 const ZXING = ['zxing-wasm'];
 
 let browser: Browser;
@@ -37,6 +37,24 @@ describe('the door’s decoder on a fixed corpus of ticket QRs', () => {
     async (index, ticket) => {
       const frames = await renderFrames(page, ticket.svg, SEED * 7919 + index);
       expect((await decodeAll(page, frames.clean, ZXING))['zxing-wasm']?.text).toBe(ticket.text);
+      expect(
+        (await decodeAll(page, frames.frame, ZXING))['zxing-wasm']?.text,
+        JSON.stringify(frames.params),
+      ).toBe(ticket.text);
+    },
+  );
+
+  // Codes of 129–191 px in a 640×480 frame (under 3 px a module) that ZXing's first look misses
+  // and its second look, the scan box at twice the size, reads (docs/design.md §5.6): from the
+  // bench's corpus (seed 18), where they were among the misses that kept it under 99 %.
+  const BENCH_SEED = 18;
+  const benchCorpus = ticketCorpus(155, BENCH_SEED);
+  it.each([11, 25, 154])(
+    'bench ticket %i: a small code, read on the second look',
+    async (index) => {
+      const ticket = benchCorpus[index]!;
+      const frames = await renderFrames(page, ticket.svg, BENCH_SEED * 7919 + index);
+      expect(frames.params.side).toBeLessThan(200);
       expect(
         (await decodeAll(page, frames.frame, ZXING))['zxing-wasm']?.text,
         JSON.stringify(frames.params),

@@ -26,7 +26,7 @@ async function openImage(file: Blob): Promise<ImageBitmap> {
 export async function decodeImageFile(file: Blob): Promise<string> {
   const [detector, bitmap] = await Promise.all([loadQrDetector(), openImage(file)]);
   try {
-    const [text] = await detector.detect(bitmap);
+    const [text] = await detector.detect(bitmap, 'whole');
     if (text === undefined) throw new ImageReadError('no-qr');
     return text;
   } finally {

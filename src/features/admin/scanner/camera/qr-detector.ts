@@ -5,6 +5,7 @@
  * the camera loop and "Scan from an image" do not know which one they have.
  */
 import type { DetectedBarcode } from 'barcode-detector/ponyfill';
+import { enlarge, type EnlargeAim } from './enlarge';
 
 /** A picture either detector reads: a video frame, a canvas, a decoded image, pixels, a file. */
 export type QrSource = HTMLVideoElement | HTMLCanvasElement | ImageBitmap | ImageData | Blob;
@@ -13,8 +14,12 @@ export type QrDetectorKind = 'native' | 'zxing-wasm';
 
 export interface QrDetector {
   kind: QrDetectorKind;
-  /** The texts of the QR codes in `image` (empty when there is none). */
-  detect(image: QrSource): Promise<string[]>;
+  /**
+   * The texts of the QR codes in `image` (empty when there is none). With `secondLook`, a video
+   * frame, canvas or bitmap where none is found is read again drawn twice as large, its scan box
+   * ('scan-box', a camera frame) or all of it ('whole', a file): small codes read that way.
+   */
+  detect(image: QrSource, secondLook?: EnlargeAim | null): Promise<string[]>;
 }
 
 /** Where the polyfill gets its WebAssembly: a URL to fetch, or the bytes (Node, tests). */
@@ -33,9 +38,11 @@ const QR_ONLY = { formats: ['qr_code' as const] };
 function wrap(kind: QrDetectorKind, detector: DetectorInstance): QrDetector {
   return {
     kind,
-    async detect(image) {
+    async detect(image, secondLook = null) {
       const found = await detector.detect(image);
-      return found.map((barcode) => barcode.rawValue);
+      if (found.length > 0 || !secondLook) return found.map((barcode) => barcode.rawValue);
+      const larger = enlarge(image, secondLook);
+      return larger ? (await detector.detect(larger)).map((barcode) => barcode.rawValue) : [];
     },
   };
 }
