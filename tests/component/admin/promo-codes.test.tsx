@@ -129,6 +129,27 @@ describe('/admin/dashboard/promocode', () => {
     await waitFor(async () => expect((await listedCodes())[0]).toBe(code));
   });
 
+  it('shows a code created while the list was still loading (the first read began before it existed)', async () => {
+    const held = deferred<void>();
+    const { user, office } = await openPromoCodes((office) => {
+      vi.spyOn(office.promoCodes, 'create');
+      const list = office.promoCodes.list.bind(office.promoCodes);
+      // The first read answers what was stored when it began, but only once the code is made.
+      vi.spyOn(office.promoCodes, 'list').mockImplementationOnce(async () => {
+        const before = await list();
+        await held.promise;
+        return before;
+      });
+    });
+    await user.type(codeField(), 'EARLY1');
+    await user.click(createButton());
+    await waitFor(() => expect(office.promoCodes.create).toHaveResolved());
+    held.resolve();
+
+    await screen.findByText('Created promo code');
+    await waitFor(async () => expect(await listedCodes()).toContain('VIPEARLY1'));
+  });
+
   it.each<[string, string, string | null]>([
     ['7 characters', 'VIPABCD', null],
     ['8 characters', 'VIPABCDE', 'VIPABCDE'],

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PromoCodeFormValues } from '@/domain/promo-codes';
 import { useAdminBackend } from '../auth/admin-auth-context';
+import { rereadAfterWrite } from './reread-after-write';
 import { adminQueryKey } from './summary-query';
 
 /**
@@ -13,6 +14,6 @@ export function useCreatePromoCodeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PromoCodeFormValues) => admin.promoCodes.create(values),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+    onSettled: () => rereadAfterWrite(queryClient, adminQueryKey),
   });
 }

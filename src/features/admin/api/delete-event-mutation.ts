@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAdminBackend } from '../auth/admin-auth-context';
+import { rereadAfterWrite } from './reread-after-write';
 import { adminQueryKey } from './summary-query';
 
 /** Deletes an event; rejects 'conflict' with the backend's message when it has bookings. */
@@ -8,6 +9,6 @@ export function useDeleteEventMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => admin.events.remove(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+    onSettled: () => rereadAfterWrite(queryClient, adminQueryKey),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAdminBackend } from '../auth/admin-auth-context';
+import { rereadAfterWrite } from './reread-after-write';
 import { adminQueryKey } from './summary-query';
 
 /** Deletes a code by its code (its document id); the admin answers read again afterwards. */
@@ -8,6 +9,6 @@ export function useDeletePromoCodeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => admin.promoCodes.remove(code),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+    onSettled: () => rereadAfterWrite(queryClient, adminQueryKey),
   });
 }

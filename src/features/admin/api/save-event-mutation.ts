@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventFormValues } from '@/domain/events';
 import { useAdminBackend } from '../auth/admin-auth-context';
+import { rereadAfterWrite } from './reread-after-write';
 import { adminQueryKey } from './summary-query';
 
 export interface SaveEventInput {
@@ -20,6 +21,6 @@ export function useSaveEventMutation() {
   return useMutation({
     mutationFn: ({ id, values }: SaveEventInput) =>
       id === undefined ? admin.events.create(values) : admin.events.update(id, values),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+    onSettled: () => rereadAfterWrite(queryClient, adminQueryKey),
   });
 }

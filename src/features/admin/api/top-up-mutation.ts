@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAdminBackend } from '../auth/admin-auth-context';
+import { rereadAfterWrite } from './reread-after-write';
 import { summaryQueryKey } from './summary-query';
 import { walletQueryKey } from './wallet-balance-query';
 
@@ -19,8 +20,8 @@ export function useTopUpMutation() {
     mutationFn: ({ email, amount }: TopUpValues) => admin.wallet.topUp(email, amount),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletQueryKey }),
-        queryClient.invalidateQueries({ queryKey: summaryQueryKey }),
+        rereadAfterWrite(queryClient, walletQueryKey),
+        rereadAfterWrite(queryClient, summaryQueryKey),
       ]);
     },
   });
