@@ -49,6 +49,24 @@ describe('Registered Users: top-up on a card', () => {
     ).toBeInTheDocument();
     expect(within(rohan).queryByRole('button', { name: /Top up wallet/ })).not.toBeInTheDocument();
   });
+
+  it('is not offered on the signed-in organiser’s own booking, which the top-up would refuse', async () => {
+    const opened = await open(slot, '/admin/dashboard/registered-users');
+    const booking = await opened.db.newbookings.orderBy('createdAt').last();
+    await opened.db.newbookings.put({
+      ...booking!,
+      id: 'OrganiserOwnBooking1',
+      email: admin.email.toUpperCase(),
+      createdAt: new Date().toISOString(),
+    });
+    await signInAs(opened.user, admin);
+    await screen.findByRole('button', { name: `Top up wallet of ${DEMO_BUYER_USER.email}` });
+    const own = cardOf(admin.email.toUpperCase());
+    expect(
+      within(own).getByText('You cannot top up your own wallet. Ask another organiser to do it.'),
+    ).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /Top up wallet/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('Registered Users: Top-Up dialog', () => {

@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { normaliseEmail } from '@/domain/email';
 import type { Registration } from '@/domain/registrations';
 import { useWalletAccountsQuery } from '../api/wallet-accounts-query';
+import { useAdminAuth } from '../auth/admin-auth-context';
 import { RegistrationCard } from './registration-card';
 import type { WalletAccount } from './top-up-offer';
 
@@ -96,7 +97,10 @@ const CardChunk = memo(function CardChunk({ rows, first, labelOf, onTopUp }: Car
  */
 function ChunkCards({ rows, labelOf, onTopUp }: Omit<CardChunkProps, 'first'>) {
   const accounts = useWalletAccountsQuery(rows.map((registration) => registration.email));
+  const auth = useAdminAuth();
+  const own = auth.status === 'signed-in' ? normaliseEmail(auth.user.email) : null;
   const accountOf = (email: string): WalletAccount => {
+    if (normaliseEmail(email) === own) return 'own-account';
     if (accounts.data)
       return accounts.data.has(normaliseEmail(email)) ? 'has-account' : 'no-account';
     return accounts.isError ? 'unknown' : 'checking';

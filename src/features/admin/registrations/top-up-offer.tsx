@@ -1,5 +1,10 @@
-/** Whether a card's e-mail has an account a top-up can credit, as far as the page knows. */
-export type WalletAccount = 'has-account' | 'no-account' | 'checking' | 'unknown';
+import { OWN_WALLET_TOP_UP_MESSAGE } from '@/domain/wallet';
+
+/**
+ * Whether a card's e-mail has an account a top-up can credit, as far as the page knows; an
+ * organiser's own account is one nobody credits from their own session (docs/design.md §6.1).
+ */
+export type WalletAccount = 'has-account' | 'own-account' | 'no-account' | 'checking' | 'unknown';
 
 export interface TopUpOfferProps {
   email: string;
@@ -27,6 +32,8 @@ export function TopUpOffer({ email, account, onTopUp }: TopUpOfferProps) {
           </button>
         </div>
       );
+    case 'own-account':
+      return <p className="text-sm text-muted">{OWN_WALLET_TOP_UP_MESSAGE}</p>;
     case 'no-account':
       return (
         <p className="text-sm text-muted">
