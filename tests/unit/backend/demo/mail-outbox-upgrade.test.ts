@@ -1,49 +1,22 @@
-import { Dexie } from 'dexie';
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DemoDatabase } from '@/backend/demo/db';
+import type { Dexie } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { pastDemoDatabase } from './past-demo-database';
 
 /** A demo database as version 2 left it (before the ticket e-mail outbox). */
-async function versionTwoDatabase(name: string) {
-  const old = new Dexie(name, { indexedDB, IDBKeyRange });
-  old.version(1).stores({
-    users: 'uid, email',
-    credentials: 'email',
-    events: 'id, date',
-    promoCodes: 'code, createdAt',
-    orders: 'id, eventId, [eventId+status], providerOrderId',
-    newbookings: 'id, eventId, email, createdAt',
-    tickets: 'token, bookingId',
-    bookings: 'id, eventId, email, createdAt',
-    transactions: 'id, toId, userId, createdAt',
-    meta: 'key',
-  });
-  old.version(2).stores({
-    orders: 'id, eventId, status, expiresAt',
-    scanLog: 'id, at, bookingId',
-    contactMessages: 'id, createdAt',
-  });
-  await old.open();
+async function versionTwoDatabase(old: Dexie) {
   await old.table('events').put({ id: 'evt-a', title: 'A', sold: 3, holds: {} });
   await old.table('newbookings').put({ id: 'b1', eventId: 'evt-a', email: 'a@example.com' });
   await old.table('tickets').put({ token: 'tok-1', bookingId: 'b1' });
   await old.table('contactMessages').put({ id: 'm1', createdAt: '2026-11-20T10:00:00.000Z' });
   await old.table('meta').put({ key: 'seededAt', value: '2026-11-01T00:00:00.000Z' });
-  old.close();
 }
 
 describe('upgrading a version 2 demo database', () => {
-  const name = `outbox-${Date.now()}`;
-  afterEach(async () => {
-    await new Promise((resolve) => {
-      indexedDB.deleteDatabase(name).onsuccess = resolve;
-    });
-  });
+  const database = pastDemoDatabase('outbox');
 
   it('keeps every record and adds an empty outbox, ordered by time', async () => {
-    await versionTwoDatabase(name);
-    const db = new DemoDatabase({ name, indexedDB, IDBKeyRange });
-    await db.open();
+    await database.create(2, versionTwoDatabase);
+    const db = await database.openToday();
     // Versions 4 (promo redeemers), 5 (refunds) and 6 (contact counts) apply on top.
     expect(db.verno).toBe(6);
     expect(await db.refunds.count()).toBe(0);

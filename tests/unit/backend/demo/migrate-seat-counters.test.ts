@@ -1,27 +1,12 @@
-import { Dexie } from 'dexie';
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DemoDatabase } from '@/backend/demo/db';
+import type { Dexie } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { pastDemoDatabase } from './past-demo-database';
 
 const LATER = '2026-11-21T06:15:00.000Z';
 const EARLIER = '2026-11-21T05:00:00.000Z';
 
 /** A demo database as version 1 left it: seats were counted by scanning orders and bookings. */
-async function versionOneDatabase(name: string) {
-  const old = new Dexie(name, { indexedDB, IDBKeyRange });
-  old.version(1).stores({
-    users: 'uid, email',
-    credentials: 'email',
-    events: 'id, date',
-    promoCodes: 'code, createdAt',
-    orders: 'id, eventId, [eventId+status], providerOrderId',
-    newbookings: 'id, eventId, email, createdAt',
-    tickets: 'token, bookingId',
-    bookings: 'id, eventId, email, createdAt',
-    transactions: 'id, toId, userId, createdAt',
-    meta: 'key',
-  });
-  await old.open();
+async function versionOneDatabase(old: Dexie) {
   await old.table('events').bulkPut([
     { id: 'evt-a', title: 'A', date: '2026-12-19', capacity: 200 },
     { id: 'evt-b', title: 'B', date: '2026-12-20', capacity: 50 },
@@ -39,21 +24,14 @@ async function versionOneDatabase(name: string) {
     { id: 'o-pending', eventId: 'evt-a', status: 'pending', expiresAt: LATER, quote },
     { id: 'o-done', eventId: 'evt-a', status: 'fulfilled', expiresAt: EARLIER, quote },
   ]);
-  old.close();
 }
 
 describe('upgrading a version 1 demo database', () => {
-  const name = `migrate-${Date.now()}`;
-  afterEach(async () => {
-    await new Promise((resolve) => {
-      indexedDB.deleteDatabase(name).onsuccess = resolve;
-    });
-  });
+  const database = pastDemoDatabase('migrate');
 
   it('counts sold tickets, legacy bookings and live orders onto each event, and keys the holds', async () => {
-    await versionOneDatabase(name);
-    const db = new DemoDatabase({ name, indexedDB, IDBKeyRange });
-    await db.open();
+    await database.create(1, versionOneDatabase);
+    const db = await database.openToday();
     expect(await db.events.get('evt-a')).toMatchObject({
       sold: 4,
       holds: { 'o-pending': { seats: 2, until: LATER } },
