@@ -9,22 +9,13 @@ import {
 } from '@/engine/flows/fulfil-order';
 import type { FlowEnv } from '@/engine/flow-env';
 import { EVENT_ID, aPromoCode, anEvent, orderRequest } from './support/fixtures';
-import { TEST_SECRET, confirmationFor, startPaidOrder } from './support/payments';
-import { expectRefusedWritingNothing, testWorld, type TestWorld } from './support/seeded-store';
-
-/** An event with one pending order for 1 Basic + 1 Premium at half price on the coupon. */
-async function worldWithPendingOrder(capacity = 100): Promise<TestWorld & { order: Order }> {
-  const world = testWorld({
-    events: [anEvent({ capacity, sold: 2 })],
-    promoCodes: [aPromoCode({ discountPercentage: 50 })],
-  });
-  const order = await startPaidOrder(world.env, 'order_P1', {
-    ticket499Count: 1,
-    ticket1212Count: 1,
-    couponCode: 'VIPTEST01',
-  });
-  return { ...world, order };
-}
+import {
+  TEST_SECRET,
+  confirmationFor,
+  startPaidOrder,
+  worldWithPendingOrder,
+} from './support/payments';
+import { expectRefusedWritingNothing, testWorld } from './support/seeded-store';
 
 describe('confirmPayment with a genuine signature', () => {
   it('fulfils the order: booking, ticket, coupon redeemed, hold turned into a sale', async () => {

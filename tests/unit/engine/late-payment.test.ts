@@ -7,24 +7,15 @@ import { confirmPayment, settlePaidOrder } from '@/engine/flows/fulfil-order';
 import type { FlowEnv } from '@/engine/flow-env';
 import type { InMemoryStore } from '@/engine/in-memory-store';
 import { EVENT_ID, aPromoCode, anEvent } from './support/fixtures';
-import { TEST_SECRET, confirmationFor, startPaidOrder } from './support/payments';
+import {
+  TEST_SECRET,
+  confirmationFor,
+  startPaidOrder,
+  worldWithPendingOrder,
+} from './support/payments';
 import { expectBackendError, snapshot, testWorld, type TestWorld } from './support/seeded-store';
 
 const LATE = COUPON_RESERVATION_MS + 60_000;
-
-/** An event (2 sold) with one pending order for 1 Basic + 1 Premium at half price on the coupon. */
-async function worldWithPendingOrder(capacity = 100): Promise<TestWorld & { order: Order }> {
-  const world = testWorld({
-    events: [anEvent({ capacity, sold: 2 })],
-    promoCodes: [aPromoCode({ discountPercentage: 50 })],
-  });
-  const order = await startPaidOrder(world.env, 'order_P1', {
-    ticket499Count: 1,
-    ticket1212Count: 1,
-    couponCode: 'VIPTEST01',
-  });
-  return { ...world, order };
-}
 
 /** Someone else pays for the coupon (one Premium ticket) after the hold lapsed. */
 async function anotherBuyerPaysWithTheCoupon(env: FlowEnv) {
