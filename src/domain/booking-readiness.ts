@@ -1,4 +1,5 @@
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from './email';
+import { leadGuestNameIssue } from './lead-guest-name';
 import { MAX_TICKETS_PER_ORDER, type TicketCounts } from './prices';
 import type { Quote } from './pricing';
 import {
@@ -12,12 +13,15 @@ export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Service.';
 
 export type BookingBlocker =
   | { field: 'tickets'; issue: TicketCountsIssue['kind']; message: string }
+  | { field: 'name'; message: string }
   | { field: 'email'; message: typeof EMAIL_INVALID_MESSAGE }
   | { field: 'terms'; message: typeof TERMS_REQUIRED_MESSAGE };
 
 export interface BookingReadinessInput {
   counts: TicketCounts;
   remainingCapacity: number;
+  /** The lead guest's name as typed; optional, so only a bad one blocks (docs/design.md §9.14). */
+  name?: string;
   email: string;
   termsAccepted: boolean;
 }
@@ -33,6 +37,8 @@ export function bookingBlockers(input: BookingReadinessInput): BookingBlocker[] 
   if (tickets !== null) {
     blockers.push({ field: 'tickets', issue: tickets.kind, message: tickets.message });
   }
+  const name = leadGuestNameIssue(input.name ?? '');
+  if (name !== null) blockers.push({ field: 'name', message: name });
   if (!isValidEmail(input.email)) blockers.push({ field: 'email', message: EMAIL_INVALID_MESSAGE });
   if (!input.termsAccepted) blockers.push({ field: 'terms', message: TERMS_REQUIRED_MESSAGE });
   return blockers;

@@ -7,6 +7,11 @@ import { cryptoRandomBytes, takeRandomBytes, type RandomBytes } from './random-b
 /** newbookings/{id}: a confirmed order, with the event copied in as it was when bought. */
 export interface Booking extends Quote {
   email: string;
+  /**
+   * The lead guest's name as the buyer typed it (docs/design.md §9.14); absent when none was
+   * given and on bookings made before the form asked.
+   */
+  name?: string;
   /** null for a free booking. */
   paymentId: string | null;
   eventTitle: string;
@@ -35,6 +40,8 @@ export interface Ticket {
   token: string;
   bookingId: string;
   email: string;
+  /** The booking's lead guest name; absent when it has none. */
+  name?: string;
   title: string;
   date: string;
   time: string;
@@ -86,6 +93,7 @@ export function newToken(random: RandomBytes = cryptoRandomBytes): string {
 export interface NewBookingInput {
   quote: Quote;
   email: string;
+  name?: string;
   event: Pick<Event, 'id' | 'title' | 'location' | 'date' | 'startTime' | 'endTime'>;
   paymentId: string | null;
   token: string;
@@ -101,6 +109,8 @@ export function buildBooking(input: NewBookingInput): Booking {
   return {
     ...quote,
     email: input.email,
+    // Left out rather than null when absent, so a booking without a name is the shape it always was.
+    ...(input.name ? { name: input.name } : {}),
     paymentId: input.paymentId || null,
     eventTitle: event.title,
     eventLocation: event.location,
@@ -120,6 +130,7 @@ export function toTicket(booking: Booking, bookingId: string): Ticket {
     token: booking.token,
     bookingId,
     email: booking.email,
+    ...(booking.name ? { name: booking.name } : {}),
     title: booking.eventTitle,
     date: booking.eventDate,
     time: booking.eventTime,

@@ -69,6 +69,7 @@ export function planFulfilment(input: FulfilmentInput): FulfilmentPlan {
   const booking = buildBooking({
     quote: order.quote,
     email: order.email,
+    name: order.name,
     event: order.event,
     paymentId: input.paymentId,
     token: input.token,

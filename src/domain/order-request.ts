@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isValidDocumentId } from './document-id';
 import { normaliseCouponInput } from './coupons';
 import { emailSchema } from './email';
+import { leadGuestNameSchema } from './lead-guest-name';
 import { MAX_TICKETS_PER_ORDER } from './prices';
 import { INVALID_QUANTITY_MESSAGE } from './quantities';
 
@@ -34,6 +35,8 @@ export const orderRequestSchema = z.object({
     }),
   ),
   email: emailSchema,
+  /** The lead guest's name, optional (docs/design.md §9.14). */
+  name: leadGuestNameSchema,
 });
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;

@@ -36,6 +36,8 @@ export interface Order {
   id: string;
   quote: Quote;
   email: string;
+  /** The lead guest's name for the booking (docs/design.md §9.14); absent when none was given. */
+  name?: string;
   eventId: string;
   event: OrderEvent;
   /** The payment provider's order id; null for a free order, which never meets the provider. */
@@ -98,6 +100,7 @@ export interface NewOrderInput {
   id: string;
   quote: Quote;
   email: string;
+  name?: string;
   event: Event;
   providerOrderId: string | null;
   /** Random key of the seat hold; null for an order fulfilled at once (it holds nothing). */
@@ -111,6 +114,7 @@ export function newOrder(input: NewOrderInput): Order {
     id: input.id,
     quote: input.quote,
     email: input.email,
+    ...(input.name ? { name: input.name } : {}),
     eventId: input.event.id,
     event: toOrderEvent(input.event),
     providerOrderId: input.providerOrderId,

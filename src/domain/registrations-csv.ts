@@ -33,7 +33,8 @@ export function registrationsCsv(
   const rows = registrations.map((r): CsvValue[] => [
     r.id,
     r.source === 'legacy' ? 'Legacy' : 'New',
-    r.source === 'legacy' && r.who !== r.email ? r.who : '',
+    // Either source's name; `who` is the e-mail when there is none.
+    r.who !== r.email ? r.who : '',
     r.email,
     r.partnerName,
     r.members.join('; '),

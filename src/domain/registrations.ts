@@ -15,7 +15,7 @@ export type RegistrationSource = 'booking' | 'legacy';
 export interface Registration {
   source: RegistrationSource;
   id: string;
-  /** A legacy booking's name; the e-mail when there is no name (every new booking). */
+  /** The booking's name (a new booking's lead guest, docs/design.md §9.14); else the e-mail. */
   who: string;
   email: string;
   partnerName: string | null;
@@ -67,12 +67,13 @@ function searchTextOf(parts: ReadonlyArray<string | null>): string {
 
 export function fromBooking(booking: NewBookingDoc): Registration {
   const email = text(booking.email);
+  const name = text(booking.name);
   const ticket499Count = wholeOrZero(booking.ticket499Count);
   const ticket1212Count = wholeOrZero(booking.ticket1212Count);
   return {
     source: 'booking',
     id: booking.id,
-    who: email,
+    who: name || email,
     email,
     partnerName: null,
     members: [],
@@ -87,7 +88,7 @@ export function fromBooking(booking: NewBookingDoc): Registration {
     checkedIn: booking.checkedIn === true,
     checkInTime: booking.checkedIn === true ? booking.checkInTime || null : null,
     createdAt: booking.createdAt,
-    searchText: searchTextOf([email, booking.id]),
+    searchText: searchTextOf([name, email, booking.id]),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidTicketToken, type Ticket } from './booking';
+import { LEAD_GUEST_NAME_MAX } from './lead-guest-name';
 
 const count = z.number().check(z.refine(Number.isSafeInteger), z.minimum(0));
 
@@ -7,6 +8,7 @@ const ticketSchema = z.object({
   token: z.string().check(z.refine(isValidTicketToken)),
   bookingId: z.string().check(z.minLength(1), z.maxLength(128)),
   email: z.string().check(z.maxLength(254)),
+  name: z.optional(z.string().check(z.maxLength(LEAD_GUEST_NAME_MAX))),
   title: z.string(),
   date: z.string(),
   time: z.string(),

@@ -30,6 +30,8 @@ export function ticketLink(siteUrl: string, token: string): string {
 
 function ticketDetails(ticket: Ticket, settings: TicketMailSettings): TicketMailDetail[] {
   const details: TicketMailDetail[] = [
+    // docs/design.md §9.14: whose ticket it is, first, when the buyer gave a name.
+    ...(ticket.name ? [{ label: 'Guest', value: ticket.name }] : []),
     { label: 'When', value: `${formatEventDate(ticket.date)}, ${ticket.time}` },
     { label: 'Where', value: ticket.location },
     { label: 'Admits', value: ticketsDescription(ticket) },

@@ -33,7 +33,7 @@ const browser = browserForThisFile();
 const PAYMENT_CANCELLED = 'Payment cancelled. Your selections are kept; you can try again.';
 
 describe('a paid booking through the demo checkout', () => {
-  it('ends on a ticket whose QR, link and image all carry the booking', async () => {
+  it('ends on a ticket whose QR, link and image all carry the booking and its guest', async () => {
     const page = await browser.newPage({
       width: MOBILE,
       context: { permissions: ['clipboard-read', 'clipboard-write'] },
@@ -44,6 +44,8 @@ describe('a paid booking through the demo checkout', () => {
     expect(eventDate).toMatch(/\d{4}$/);
 
     await chooseTickets(form, { basic: 1, premium: 2 });
+    // The lead guest's name, optional (docs/design.md §9.14), printed on the ticket.
+    await form.leadGuest.fill(' Priya Sharma ');
     await fillBuyer(form, 'Priya.Sharma@Example.COM');
     const total = BASIC_PRICE + 2 * PREMIUM_PRICE;
     expect(await definitions(form.summary)).toMatchObject({ Total: rupees(total) });
@@ -67,6 +69,7 @@ describe('a paid booking through the demo checkout', () => {
     expect(await ticket.card.getByRole('heading', { name: EVENT_TITLE }).isVisible()).toBe(true);
     expect(await ticket.card.innerText()).toContain(eventDate);
     const facts = await definitions(ticket.card);
+    expect(facts['GUEST']).toBe('Priya Sharma');
     expect(facts['AMOUNT PAID']).toBe(rupees(total));
     expect(facts).not.toHaveProperty('PROMO');
     expect(await page.getByRole('note').innerText()).toMatch(/^Save your ticket/);

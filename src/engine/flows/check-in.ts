@@ -115,7 +115,7 @@ export function checkInRecord(
       bookingId: booking.id,
       source: 'newbookings',
       email: booking.email,
-      name: null,
+      name: booking.name?.trim() || null,
       people: bookingHeadcount(booking),
       tickets: { basic: count(booking.ticket499Count), premium: count(booking.ticket1212Count) },
       checkInTime,

@@ -105,6 +105,7 @@ export async function createOrder(
       id: orderId,
       quote: priced,
       email: req.email,
+      name: req.name,
       event,
       providerOrderId: free ? null : input.providerOrderId,
       holdId: free ? null : holdId,

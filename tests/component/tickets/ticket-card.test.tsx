@@ -36,6 +36,16 @@ describe('ticket card (docs/product-spec.md §2)', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the lead guest when the booking has a name (docs/design.md §9.14)', () => {
+    const { card } = renderTicket({ name: 'Asha Rao' });
+    expect(within(card).getByText('GUEST').nextElementSibling).toHaveTextContent('Asha Rao');
+  });
+
+  it('has no GUEST line without a name', () => {
+    const { card } = renderTicket();
+    expect(within(card).queryByText('GUEST')).not.toBeInTheDocument();
+  });
+
   it('has no PROMO line without a coupon', () => {
     const { card } = renderTicket({ couponCode: null });
     expect(within(card).queryByText('PROMO')).not.toBeInTheDocument();

@@ -174,6 +174,22 @@ export function checkInTests(contract: ContractContext): void {
       await expect(office.checkIn.search('../events', 'asha')).resolves.toEqual([]);
     });
 
+    it('keeps a new booking’s lead guest name, and the door finds and names it (docs/design.md §9.14)', async () => {
+      const ticket = await pay(
+        paymentOf(await backend.checkout.createOrder(order({ name: ' Priya Sharma ' }))),
+      );
+      expect(ticket.name).toBe('Priya Sharma');
+      await expect(backend.tickets.getByToken(ticket.token)).resolves.toMatchObject({
+        name: 'Priya Sharma',
+      });
+      const found = await office.checkIn.search(seed.upcomingEvent.id, 'priya sh');
+      expect(found).toMatchObject([{ bookingId: ticket.bookingId, name: 'Priya Sharma' }]);
+      const admitted = await office.checkIn.checkIn(byId(ticket.bookingId), seed.upcomingEvent.id);
+      expect(admitted).toMatchObject({ ok: true, record: { name: 'Priya Sharma' } });
+      const history = await office.checkIn.history(seed.upcomingEvent.id);
+      expect(history).toMatchObject([{ bookingId: ticket.bookingId, name: 'Priya Sharma' }]);
+    });
+
     it('keeps a scan log of every attempt: who, when, what, and the verdict', async () => {
       const ticket = await pay(paymentOf(await backend.checkout.createOrder(order())));
       const qr = `https://sangeetvibes.example/ticket/${ticket.token}`;

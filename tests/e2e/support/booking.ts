@@ -28,6 +28,7 @@ export function bookingForm(page: Page) {
     coupon: form.getByRole('textbox', { name: /^Coupon code/ }),
     applyCoupon: form.getByRole('button', { name: 'Apply', exact: true }),
     removeCoupon: form.getByRole('button', { name: 'Remove', exact: true }),
+    leadGuest: form.getByRole('textbox', { name: "Lead guest's name (optional)", exact: true }),
     email: form.getByRole('textbox', { name: 'Email', exact: true }),
     terms: form.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }),
     pay: form.getByRole('button', { name: /^Pay ₹/ }),

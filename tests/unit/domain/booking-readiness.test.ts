@@ -7,12 +7,16 @@ import {
 } from '@/domain/booking-readiness';
 import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
 import {
+  LEAD_GUEST_NAME_INVALID_MESSAGE,
+  LEAD_GUEST_NAME_TOO_LONG_MESSAGE,
+} from '@/domain/lead-guest-name';
+import {
   MAX_TICKETS_MESSAGE,
   NO_TICKETS_SELECTED_MESSAGE,
   SOLD_OUT_MESSAGE,
 } from '@/domain/quantities';
 
-const ready = {
+const ready: Parameters<typeof bookingBlockers>[0] = {
   counts: { ticket499Count: 1, ticket1212Count: 0 },
   remainingCapacity: 200,
   email: 'asha@example.com',
@@ -24,17 +28,25 @@ describe('bookingBlockers', () => {
     expect(bookingBlockers(ready)).toEqual([]);
   });
 
+  it.each(['', '   ', 'Asha Rao', 'a'.repeat(100)])(
+    'is not blocked by an optional name %j (docs/design.md §9.14)',
+    (name) => {
+      expect(bookingBlockers({ ...ready, name })).toEqual([]);
+    },
+  );
+
   it('names the field each blocker belongs to', () => {
     const blockers = bookingBlockers({
       ...ready,
       counts: { ticket499Count: 0, ticket1212Count: 0 },
+      name: '<b>',
       email: '',
       termsAccepted: false,
     });
-    expect(blockers.map((b) => b.field)).toEqual(['tickets', 'email', 'terms']);
+    expect(blockers.map((b) => b.field)).toEqual(['tickets', 'name', 'email', 'terms']);
   });
 
-  it.each<[string, Partial<typeof ready>, string[]]>([
+  it.each<[string, Partial<Parameters<typeof bookingBlockers>[0]>, string[]]>([
     [
       'no tickets',
       { counts: { ticket499Count: 0, ticket1212Count: 0 } },
@@ -56,6 +68,9 @@ describe('bookingBlockers', () => {
       [EMAIL_INVALID_MESSAGE],
     ],
     ['terms not accepted', { termsAccepted: false }, [TERMS_REQUIRED_MESSAGE]],
+    ['a name with markup', { name: '<i>Asha</i>' }, [LEAD_GUEST_NAME_INVALID_MESSAGE]],
+    ['a name with a line break', { name: 'Asha\nRao' }, [LEAD_GUEST_NAME_INVALID_MESSAGE]],
+    ['a 101-character name', { name: 'a'.repeat(101) }, [LEAD_GUEST_NAME_TOO_LONG_MESSAGE]],
     [
       'everything missing, in form order',
       { counts: { ticket499Count: 0, ticket1212Count: 0 }, email: 'x', termsAccepted: false },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
+import { LEAD_GUEST_NAME_INVALID_MESSAGE } from '@/domain/lead-guest-name';
 import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
 import { INVALID_QUANTITY_MESSAGE } from '@/domain/quantities';
 
@@ -45,11 +46,27 @@ describe('orderRequestSchema', () => {
     ['eventId', '', INVALID_EVENT_MESSAGE],
     ['eventId', undefined, INVALID_EVENT_MESSAGE],
     ['email', 'nope', EMAIL_INVALID_MESSAGE],
+    ['name', 'Priya\nSharma', LEAD_GUEST_NAME_INVALID_MESSAGE],
+    ['name', 7, LEAD_GUEST_NAME_INVALID_MESSAGE],
   ])('%s = %j is refused', (field, value, message) => {
     const result = orderRequestSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
   });
+
+  it('carries the lead guest’s name, trimmed, when one is given', () => {
+    expect(orderRequestSchema.parse({ ...valid, name: '  Priya Sharma ' }).name).toBe(
+      'Priya Sharma',
+    );
+  });
+
+  it.each([undefined, null, '', '   '])(
+    'reads name %j as no name (the e-mail-only path)',
+    (name) => {
+      const parsed = orderRequestSchema.parse({ ...valid, name });
+      expect(parsed.name).toBeUndefined();
+    },
+  );
 
   it.each([0, 20])('accepts a tier count of %i (order totals are checked separately)', (count) => {
     expect(orderRequestSchema.safeParse({ ...valid, ticket499Count: count }).success).toBe(true);

@@ -125,6 +125,15 @@ describe('registrationsCsv', () => {
     ]);
   });
 
+  it('fills Name with a new booking’s lead guest, guarded like every field (docs/design.md §9.14)', () => {
+    const named = (name: string) =>
+      parseCsv(registrationsCsv([fromBooking({ ...newBooking, name })], () => '').slice(1))[1];
+    const nameColumn = REGISTRATIONS_CSV_HEADER.indexOf('Name');
+    expect(named('Asha Rao')?.[nameColumn]).toBe('Asha Rao');
+    // A spreadsheet must not run a name as a formula.
+    expect(named('=1+1')?.[nameColumn]).toBe("'=1+1");
+  });
+
   it('quotes what needs quoting in the raw text', () => {
     expect(csv).toContain('"Sangeet, ""The"" Night"');
     expect(csv).toContain('"Old\nNight"');

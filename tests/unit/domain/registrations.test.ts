@@ -82,6 +82,15 @@ describe('fromBooking / fromLegacyBooking', () => {
     });
   });
 
+  it('shows a new booking by its lead guest’s name when it has one (docs/design.md §9.14)', () => {
+    expect(fromBooking(booking({ name: 'Asha Rao' }))).toMatchObject({
+      who: 'Asha Rao',
+      email: 'asha.rao@example.com',
+      partnerName: null,
+      members: [],
+    });
+  });
+
   it('shows a legacy duo by name, partner and members, as 2 people', () => {
     expect(fromLegacyBooking(legacy())).toMatchObject({
       source: 'legacy',
@@ -154,6 +163,7 @@ describe('filterRegistrations', () => {
       booking({
         id: 'BkBBBB2222',
         email: 'vikram@example.com',
+        name: 'Vikram Singh',
         eventId: 'up',
         checkedIn: true,
         checkInTime: '2026-12-19T13:00:00.000Z',
@@ -179,6 +189,7 @@ describe('filterRegistrations', () => {
     ['nothing: everyone', {}, ['BkAAAA1111', 'BkBBBB2222', 'legacy-duo-1', 'legacy-stag-2']],
     ['a name, any case', { search: 'kAVYA' }, ['legacy-stag-2']],
     ['a partner’s name', { search: 'isha' }, ['legacy-duo-1']],
+    ['a new booking’s lead guest', { search: 'SINGH' }, ['BkBBBB2222']],
     ['part of an e-mail', { search: 'vikram@' }, ['BkBBBB2222']],
     ['a booking id, trimmed, any case', { search: '  bkaaaa1111 ' }, ['BkAAAA1111']],
     ['a legacy id', { search: 'legacy-duo' }, ['legacy-duo-1']],

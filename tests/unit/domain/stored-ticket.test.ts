@@ -26,6 +26,11 @@ describe('parseStoredTicket', () => {
     });
   });
 
+  it('keeps the lead guest’s name, so a remembered ticket still shows it', () => {
+    const named = { ...ticket, name: 'Asha Rao' };
+    expect(parseStoredTicket(serializeTicket(named))).toEqual(named);
+  });
+
   it.each<[string, string | null]>([
     ['nothing stored', null],
     ['not JSON', '{oops'],
@@ -37,6 +42,8 @@ describe('parseStoredTicket', () => {
     ['a negative amount', JSON.stringify({ ...ticket, amountPaid: -1 })],
     ['a fractional count', JSON.stringify({ ...ticket, ticket499Count: 1.5 })],
     ['a count as text', JSON.stringify({ ...ticket, ticket1212Count: '2' })],
+    ['a name that is not text', JSON.stringify({ ...ticket, name: 7 })],
+    ['a 101-character name', JSON.stringify({ ...ticket, name: 'a'.repeat(101) })],
   ])('reads %s as no ticket', (_case, stored) => {
     expect(parseStoredTicket(stored)).toBeNull();
   });

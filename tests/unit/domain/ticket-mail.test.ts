@@ -77,6 +77,17 @@ describe('composeTicketMail', () => {
     expect(text).not.toContain('Promo:');
   });
 
+  it('names the lead guest first when the booking has a name (docs/design.md §9.14)', () => {
+    const named = composeTicketMail({ ...ticket, name: 'Asha Rao' }, settings, NOW).message;
+    const lines = named.text.split('\n');
+    expect(lines).toContain('Guest: Asha Rao');
+    expect(lines.indexOf('Guest: Asha Rao')).toBeLessThan(
+      lines.findIndex((l) => l.startsWith('When:')),
+    );
+    expect(named.html).toContain('Asha Rao');
+    expect(mail.message.text).not.toContain('Guest:');
+  });
+
   it('says the same in the HTML body, with the link and the QR as an inline image', () => {
     const { html } = mail.message;
     expect(html).toContain(`href="${LINK}"`);
@@ -150,6 +161,8 @@ describe('composeTicketMail', () => {
         location: '<img src=x onerror=alert(1)>',
         couponCode: '"><svg onload=alert(2)>',
         email: "o'brien&co@example.com",
+        // A name is refused with markup when booked; one stored otherwise is still escaped.
+        name: '<i>Asha</i>',
       },
       { ...settings, dressCode: '<a href="javascript:alert(3)">saree</a>' },
       NOW,
@@ -184,6 +197,7 @@ describe('composeTicketMail', () => {
       '&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &lt;b&gt;Night&lt;/b&gt;',
     );
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;i&gt;Asha&lt;/i&gt;');
     // The text body is plain text: it says what was stored, unescaped.
     expect(text).toContain('Where: <img src=x onerror=alert(1)>');
     expect(hostile.to).toBe("o'brien&co@example.com");

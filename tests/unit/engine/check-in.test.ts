@@ -38,6 +38,7 @@ function doorWorld(interleaveSeed?: number) {
         aBooking('bookingNew1', { counts: { ticket499Count: 1, ticket1212Count: 2 } }),
         aBooking('bookingOther', { eventId: OTHER_EVENT_ID }),
         aBooking('bookingDone', { checkedIn: true, checkInTime: EARLIER }),
+        aBooking('bookingNamed', { name: 'Priya Sharma' }),
       ],
       bookings: [
         aLegacyBooking('legacyDuo', { attendees: 'duo', name: '  Asha Rao ' }),
@@ -65,6 +66,15 @@ describe('checkIn admits a booking once', () => {
       person: null,
       people: 3,
       tickets: { basic: 1, premium: 2 },
+    },
+    {
+      name: 'a new booking with its lead guest’s name (docs/design.md §9.14)',
+      id: 'bookingNamed',
+      source: 'newbookings',
+      email: 'guest@example.com',
+      person: 'Priya Sharma',
+      people: 1,
+      tickets: { basic: 1, premium: 0 },
     },
     {
       name: 'a legacy duo',

@@ -25,6 +25,8 @@ import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-st
 interface UseCheckoutOptions {
   event: Pick<Event, 'id'>;
   priced: Quote;
+  /** The lead guest's name as typed; sent only when there is one (docs/design.md §9.14). */
+  name: string;
   email: string;
   onBooked: (ticket: Ticket) => void;
 }
@@ -38,7 +40,7 @@ function describe(error: unknown): string {
  * The writes are mutations (which also re-read the seats left when they change); what the page
  * shows is this hook's own state machine.
  */
-export function useCheckout({ event, priced, email, onBooked }: UseCheckoutOptions) {
+export function useCheckout({ event, priced, name, email, onBooked }: UseCheckoutOptions) {
   const { mutateAsync: createOrderWrite } = useCreateOrderMutation();
   const { mutateAsync: confirmPaymentWrite } = useConfirmPaymentMutation();
   const { mutateAsync: abandonOrderWrite } = useAbandonOrderMutation();
@@ -75,6 +77,7 @@ export function useCheckout({ event, priced, email, onBooked }: UseCheckoutOptio
     attempt.current = current;
     dispatch({ type: 'start' });
     if (unfinished.current) await release(unfinished.current);
+    const leadGuest = name.trim();
     let result;
     try {
       result = await createOrderWrite({
@@ -83,6 +86,8 @@ export function useCheckout({ event, priced, email, onBooked }: UseCheckoutOptio
         ticket1212Count: priced.ticket1212Count,
         couponCode: priced.couponCode,
         email: email.trim(),
+        // Left out when empty: the e-mail-only request is exactly what it always was.
+        ...(leadGuest ? { name: leadGuest } : {}),
       });
     } catch (error) {
       fail(describe(error));

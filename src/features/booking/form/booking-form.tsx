@@ -7,6 +7,7 @@ import { BookingBlockersHint } from './booking-blockers-hint';
 import { CheckoutBar } from './checkout-bar';
 import { CheckoutButton } from './checkout-button';
 import { EmailField } from './email-field';
+import { LeadGuestNameField } from './lead-guest-name-field';
 import { PriceSummary } from './price-summary';
 import { TermsCheckbox } from './terms-checkbox';
 import { TicketSelector } from './ticket-selector';
@@ -44,6 +45,7 @@ export function BookingForm(options: BookingFormOptions) {
             onApply={() => void coupon.apply()}
             onRemove={coupon.remove}
           />
+          <LeadGuestNameField value={form.name} onChange={form.setName} />
           <EmailField value={form.email} onChange={form.setEmail} />
           <PriceSummary priced={form.priced} />
           <TermsCheckbox checked={form.termsAccepted} onChange={form.setTermsAccepted} />

@@ -28,21 +28,25 @@ export function useBookingForm({
   const { event, remaining } = availability;
   const selection = useTicketSelection(remaining, preselect);
   const coupon = useCoupon(selection.counts);
+  const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const priced = quote(selection.counts, coupon.applied);
   const blockers = bookingBlockers({
     counts: selection.counts,
     remainingCapacity: remaining,
+    name,
     email,
     termsAccepted,
   });
-  const checkout = useCheckout({ event, priced, email, onBooked });
+  const checkout = useCheckout({ event, priced, name, email, onBooked });
   return {
     event,
     remaining,
     selection,
     coupon,
+    name,
+    setName,
     email,
     setEmail,
     termsAccepted,

@@ -10,7 +10,7 @@ import { TicketQr } from './ticket-qr';
 
 /**
  * The ticket itself (docs/product-spec.md §2): logo, EVENT TICKET, title, date, the entry QR,
- * AMOUNT PAID, PROMO and dress code. Shared by the screen after booking and /ticket/{token}, and saved as
+ * the guest's name when given, AMOUNT PAID, PROMO and dress code. Shared by the screen after booking and /ticket/{token}, and saved as
  * ticket.png, so it is painted only with inline hex colours (see ticket-colours.ts).
  */
 export function TicketCard({
@@ -73,6 +73,8 @@ export function TicketCard({
           <TicketQr value={qrValue} label="Entry QR code" />
         </QrSlot>
         <dl className="mt-5 grid grid-cols-2 gap-4">
+          {/* Whose ticket it is, when the buyer gave a name (docs/design.md §9.14). */}
+          {ticket.name && <Field label="GUEST" value={ticket.name} wide />}
           <Field label="AMOUNT PAID" value={formatRupees(ticket.amountPaid)} />
           {ticket.couponCode && <Field label="PROMO" value={ticket.couponCode} />}
           <Field label="ADMITS" value={ticketsDescription(ticket)} wide />
@@ -91,7 +93,8 @@ function Field({ label, value, wide }: { label: string; value: string; wide?: bo
       <dt className="text-xs font-bold tracking-[0.2em]" style={{ color: c.inkSoft }}>
         {label}
       </dt>
-      <dd className="mt-1 text-lg font-bold" style={{ color: c.ink }}>
+      {/* break-words: a long name without spaces wraps instead of leaving the card. */}
+      <dd className="mt-1 text-lg font-bold break-words" style={{ color: c.ink }}>
         {value}
       </dd>
     </div>
