@@ -16,7 +16,7 @@
 // firestore.rules, and firebase-tools starts the rest (Auth). Where neither can start, it fails
 // saying so; `npm test` skips those suites with a line saying why.
 //
-// Usage: node scripts/test-emulators.mjs [--only firestore,auth,functions] [-- <vitest filters>]
+// Usage: node scripts/test-emulators.mjs [--only firestore,auth,functions] [<vitest filters>]
 //
 // Ports are picked free at run time and written to a temporary config (firebase.json's
 // settings with other ports), so two runs, or other engineers' emulators, never collide.
@@ -36,13 +36,17 @@ import { firebaseCliPath } from './lib/test-tools.mjs';
 const PROJECT_ID = 'demo-sangeet';
 const TMP_DIR = '.tmp';
 
+/**
+ * `--only <list>` is this script's; every other argument is for vitest (files, `-t` patterns).
+ * npm drops the `--` of `npm run test:emulators -- <file>`, so a `--` is allowed but not needed.
+ */
 function parseArgs(argv) {
-  const dash = argv.indexOf('--');
-  const own = dash === -1 ? argv : argv.slice(0, dash);
-  const filters = dash === -1 ? [] : argv.slice(dash + 1);
-  const onlyAt = own.indexOf('--only');
-  const only = onlyAt === -1 ? 'firestore,auth,functions' : own[onlyAt + 1];
-  if (!only) throw new Error('--only needs a list, e.g. --only firestore,auth,functions');
+  const args = argv.filter((arg) => arg !== '--');
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt === -1 ? 'firestore,auth,functions' : args[onlyAt + 1];
+  if (!only || only.startsWith('-'))
+    throw new Error('--only needs a list, e.g. --only firestore,auth,functions');
+  const filters = onlyAt === -1 ? args : args.filter((_, i) => i !== onlyAt && i !== onlyAt + 1);
   return { only: only.split(',').filter(Boolean), filters };
 }
 
