@@ -17,7 +17,8 @@
 //                                     the videos' bitrates (see scripts/lib/media-bench.mjs)
 //   npm run bench -- --only=rush      the launch rush: 300 buyers at once for the last 200 seats
 //                                     through the Functions and Firestore emulators, 3 runs
-//                                     (--rush-runs=N); see scripts/lib/rush-bench.mjs
+//                                     (--rush-runs=N), 10 calls in flight (--rush-in-flight=N);
+//                                     see scripts/lib/rush-bench.mjs
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
 //                                     measure another existing build instead of dist/
 import { execFileSync } from 'node:child_process';
@@ -364,12 +365,15 @@ if (only === 'decode') {
 }
 
 if (only === 'rush') {
-  const runs = Math.max(
-    1,
-    Number(args.find((arg) => arg.startsWith('--rush-runs='))?.split('=')[1] ?? 3),
-  );
+  const flag = (name, fallback) =>
+    Math.max(
+      1,
+      Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback),
+    );
+  const runs = flag('rush-runs', 3);
+  const plan = { ...RUSH, inFlight: flag('rush-in-flight', RUSH.inFlight) };
   section(
-    `Launch rush (${RUSH.buyers} buyers for the last ${RUSH.seatsLeft} seats, ${RUSH.inFlight} calls in flight, ${runs} run(s))`,
+    `Launch rush (${RUSH.buyers} buyers for the last ${RUSH.seatsLeft} seats, ${plan.inFlight} calls in flight, ${runs} run(s))`,
   );
   console.log(
     '  Each buyer wants 1–3 tickets and pays at once; "only N left" → asks for N; "being paid for by\n' +
@@ -378,7 +382,7 @@ if (only === 'rush') {
   mkdirSync('bench-results', { recursive: true });
   rmSync('bench-results/rush-emulators.log', { force: true });
   const { reports } = await measureRush({
-    plan: RUSH,
+    plan,
     runs,
     log: (line) => console.log(`  ${line}`),
     emulatorLog: resolve('bench-results/rush-emulators.log'),
@@ -431,7 +435,7 @@ if (only === 'rush') {
   );
   writeFileSync(
     'bench-results/rush.json',
-    `${JSON.stringify({ plan: RUSH, median, runs: reports.map((r, i) => ({ ...r, figures: figures[i] })) }, null, 2)}\n`,
+    `${JSON.stringify({ plan, median, runs: reports.map((r, i) => ({ ...r, figures: figures[i] })) }, null, 2)}\n`,
   );
   console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nAll rush targets met.');
   process.exit(0);

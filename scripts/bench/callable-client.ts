@@ -8,7 +8,14 @@ import type { BackendErrorCode } from '@/engine/errors';
 /** What one call came back with: the function's result, or its refusal as the site reads it. */
 export type CallableAnswer =
   | { ok: true; result: unknown; ms: number }
-  | { ok: false; code: BackendErrorCode | 'no-answer'; message: string; ms: number };
+  | {
+      ok: false;
+      code: BackendErrorCode | 'no-answer';
+      message: string;
+      /** The callable protocol's status (INTERNAL, RESOURCE_EXHAUSTED…), or the HTTP one. */
+      status: string;
+      ms: number;
+    };
 
 const APP_ID = '1:000000000000:web:launch-rush';
 /** Longer than any callable's own timeout (30 s), so a function never answering shows. */
@@ -32,7 +39,7 @@ export function callableClient(functionsBaseUrl: string) {
       });
       const body = (await response.json()) as {
         result?: unknown;
-        error?: { message?: string; details?: unknown };
+        error?: { message?: string; status?: string; details?: unknown };
       };
       const ms = elapsed();
       if (response.ok && 'result' in body) return { ok: true, result: body.result, ms };
@@ -40,13 +47,20 @@ export function callableClient(functionsBaseUrl: string) {
       return {
         ok: false,
         code: isCallableErrorDetails(details) ? details.backendCode : 'unknown',
-        message: body.error?.message ?? `HTTP ${response.status}`,
+        message: body.error?.message ?? '',
+        status: body.error?.status ?? `HTTP ${response.status}`,
         ms,
       };
     } catch (error) {
       // No answer at all (a dropped connection, a body that is not JSON): what the bench must
       // never see, reported as such rather than retried.
-      return { ok: false, code: 'no-answer', message: String(error), ms: elapsed() };
+      return {
+        ok: false,
+        code: 'no-answer',
+        message: String(error),
+        status: 'none',
+        ms: elapsed(),
+      };
     }
   };
 }

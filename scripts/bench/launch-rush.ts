@@ -206,7 +206,7 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
       console.error(paying ? 'confirm' : 'create', kind, Math.round(answer.ms));
     (paying ? confirmPaymentMs : createOrderMs).push(answer.ms);
     if ((kind === 'error' || kind === 'other-refusal') && !answer.ok && errorSamples.length < 5)
-      errorSamples.push(`${answer.code}: ${answer.message}`);
+      errorSamples.push(`${answer.code} (${answer.status}): ${answer.message}`);
     return kind;
   };
 

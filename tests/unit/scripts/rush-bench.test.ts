@@ -7,15 +7,17 @@ const logged = (attempts: number, committed: boolean) =>
   `>  ${JSON.stringify({ transactionAttempts: attempts, committed, severity: 'WARNING', message: TRANSACTION_RETRIED_LOG })}`;
 
 describe('countRetries', () => {
-  it('adds up the retried transactions, their extra attempts and those that did not commit', () => {
+  it('adds up the retried transactions, their extra attempts and those that gave up', () => {
     const output = [
       'i  functions: Beginning execution of "asia-south1-createOrder"',
       logged(2, true),
       '>  {"code":"sold-out","severity":"WARNING","message":"Callable refused."}',
       logged(5, false),
       logged(3, true),
+      // Refused by the flow (sold out) on its second attempt: retried, but not a give-up.
+      logged(2, false),
     ].join('\n');
-    expect(countRetries(output)).toEqual({ transactions: 3, extraAttempts: 7, gaveUp: 1 });
+    expect(countRetries(output)).toEqual({ transactions: 4, extraAttempts: 8, gaveUp: 1 });
   });
 
   it('counts nothing in output without the line', () => {
