@@ -15,10 +15,14 @@
 //   npm run bench -- --only=firebase  just the Firebase build's /booking JS (docs/design.md §10.1)
 //   npm run bench -- --only=media     just what a first visit to / transfers (network log) and
 //                                     the videos' bitrates (see scripts/lib/media-bench.mjs)
+//   npm run bench -- --only=rush      the launch rush: 300 buyers at once for the last 200 seats
+//                                     through the Functions and Firestore emulators, 3 runs
+//                                     (--rush-runs=N), 10 calls in flight (--rush-in-flight=N);
+//                                     see scripts/lib/rush-bench.mjs
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
 //                                     measure another existing build instead of dist/
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -50,6 +54,7 @@ import {
 import { measureDecode } from './lib/decode-bench.mjs';
 import { measureDoor } from './lib/door-bench.mjs';
 import { measureRegistrations } from './lib/registrations-bench.mjs';
+import { measureRush, medianFigures, runFigures } from './lib/rush-bench.mjs';
 import { bytesByType, measureFirstVisitMedia, sumBytes } from './lib/media-bench.mjs';
 import { VIDEO_MAX_BITS_PER_SECOND, videoFiles } from './lib/media-files.mjs';
 import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
@@ -103,6 +108,19 @@ const DECODE = { tickets: 520, seed: 18, cleanRate: 1, frameRate: 0.99, frameMed
  * counting every response requested before that moment in full (stricter than "finished before").
  */
 const MEDIA = { route: '/', beforeIntroEndBytes: 450 * 1024 };
+/**
+ * The launch rush (docs/design.md §3.10): `buyers` at once for the last `seatsLeft` seats, each
+ * paying at once; at most `inFlight` calls in flight (the Functions emulator starts a Node process
+ * per concurrent call). Never more sold than left, every buyer answered.
+ */
+const RUSH = {
+  buyers: 300,
+  seatsLeft: 200,
+  soldBefore: 300,
+  seed: 21,
+  inFlight: 10,
+  poolRetries: 1000,
+};
 /** Registered Users on the demo's `?seed=large` (5,000 bookings). */
 const REGISTRATIONS = { firstPageTargetMs: 1000, keystrokeTargetMs: 100 };
 
@@ -343,6 +361,83 @@ if (only === 'decode') {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/decode.json', `${JSON.stringify(decode, null, 2)}\n`);
   console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nAll decode targets met.');
+  process.exit(0);
+}
+
+if (only === 'rush') {
+  const flag = (name, fallback) =>
+    Math.max(
+      1,
+      Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback),
+    );
+  const runs = flag('rush-runs', 3);
+  const plan = { ...RUSH, inFlight: flag('rush-in-flight', RUSH.inFlight) };
+  section(
+    `Launch rush (${RUSH.buyers} buyers for the last ${RUSH.seatsLeft} seats, ${plan.inFlight} calls in flight, ${runs} run(s))`,
+  );
+  console.log(
+    '  Each buyer wants 1–3 tickets and pays at once; "only N left" → asks for N; "being paid for by\n' +
+      '  other visitors" (the pool of unpaid holds is full) → asks again after another buyer pays.',
+  );
+  mkdirSync('bench-results', { recursive: true });
+  rmSync('bench-results/rush-emulators.log', { force: true });
+  const { reports } = await measureRush({
+    plan,
+    runs,
+    log: (line) => console.log(`  ${line}`),
+    emulatorLog: resolve('bench-results/rush-emulators.log'),
+  });
+  const figures = reports.map(runFigures);
+  reports.forEach((report, index) => {
+    const f = figures[index];
+    const kinds = (counts) =>
+      Object.entries(counts)
+        .filter(([, n]) => n > 0)
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(', ');
+    console.log(`  run ${index + 1}: buyers' last answers: ${kinds(report.outcomes)}`);
+    console.log(`         every answer: ${kinds(report.answers)}`);
+    console.log(
+      `         sold ${report.sold} of ${RUSH.seatsLeft}, tickets issued ${report.ticketsIssued}, oversold ${f.oversold}, still held ${report.seatsStillHeld}`,
+    );
+    console.log(
+      `         createOrder p50 ${formatMs(f.createP50)}, p95 ${formatMs(f.createP95)}, max ${formatMs(f.createMax)}; confirmPayment p50 ${formatMs(f.confirmP50)}, p95 ${formatMs(f.confirmP95)}; all in ${formatMs(f.wallMs)}`,
+    );
+    console.log(
+      `         transactions retried ${f.retried} (${f.extraAttempts} extra attempts), gave up ${f.gaveUp}; unexpected answers ${f.errors}`,
+    );
+    for (const sample of report.errorSamples) console.log(`         e.g. ${sample}`);
+  });
+  const median = medianFigures(figures);
+  // PASS/FAIL rather than ok/MISSED: these are correctness, not targets (counted as missed too).
+  const verdict = (label, ok, detail) => {
+    if (!ok) missed.push(`${label}: ${detail}`);
+    console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail}`);
+  };
+  if (runs > 1)
+    console.log(
+      `  median of ${runs}: createOrder p50 ${formatMs(median.createP50)}, p95 ${formatMs(median.createP95)}, max ${formatMs(median.createMax)}; retried ${median.retried}, gave up ${median.gaveUp}`,
+    );
+  verdict(
+    'oversold 0',
+    figures.every((f) => f.oversold === 0),
+    figures.map((f) => f.oversold).join(', '),
+  );
+  verdict(
+    'every buyer answered',
+    figures.every((f) => f.answered === RUSH.buyers),
+    figures.map((f) => `${f.answered}/${RUSH.buyers}`).join(', '),
+  );
+  verdict(
+    'no unexpected answer (errors, unhandled refusals)',
+    figures.every((f) => f.errors === 0),
+    figures.map((f) => f.errors).join(', '),
+  );
+  writeFileSync(
+    'bench-results/rush.json',
+    `${JSON.stringify({ plan, median, runs: reports.map((r, i) => ({ ...r, figures: figures[i] })) }, null, 2)}\n`,
+  );
+  console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nAll rush targets met.');
   process.exit(0);
 }
 

@@ -10,6 +10,12 @@ export const EMULATOR_SUITES = [
   'tests/store/**/*.firestore.test.ts',
   'tests/contract/firebase-backend.contract.test.ts',
   'tests/firebase/**/*.firestore.test.ts',
+  // Writes to the functions' own project, which the contract suite resets: run after the rest
+  // (vitest.emulators.config.ts).
+  'tests/functions/**/*.firestore.test.ts',
 ];
+
+/** The suites that share the functions' project with the contract suite, run after it. */
+export const AFTER_CONTRACT_SUITES = ['tests/functions/**/*.firestore.test.ts'];
 
 export const emulatorSuitesRunSeparately = process.env.FIRESTORE_SUITES === 'own-step';

@@ -32,6 +32,7 @@ import { handleRazorpayWebhook } from './handlers/razorpay-webhook';
 import { reconcilePayments as reconcile } from './handlers/reconcile-payments';
 import { ticketMailSettings } from '@/config/ticket-mail';
 import { createOrderQueries } from './order-queries';
+import { retryReporter } from './transaction-retries';
 import { emulatorRazorpayHost } from './emulator-razorpay-host';
 import { createRazorpayApi, type RazorpayApi } from './razorpay-api';
 
@@ -94,7 +95,7 @@ function razorpay(): RazorpayApi {
 function deps(): FunctionsDeps {
   return {
     env: {
-      store: createAdminStore(db()),
+      store: createAdminStore(db(), retryReporter(logger)),
       now: () => new Date(),
       random: cryptoRandomBytes,
       ticketMail: ticketMailSettings(SITE_URL.value()),

@@ -195,8 +195,11 @@ async function functionsLoaded(port) {
   }
 }
 
-/** Starts `firebase emulators:start` in its own process group; resolves once all are up. */
-async function startEmulators({ dir, only, ports, env, onOutput }) {
+/**
+ * Starts `firebase emulators:start` in its own process group; resolves with its stop function
+ * once all are up (also the launch-rush bench's, scripts/lib/rush-bench.mjs).
+ */
+export async function startEmulators({ dir, only, ports, env, onOutput }) {
   const configFile = join(dir, 'firebase.json');
   const child = spawn(
     process.execPath,

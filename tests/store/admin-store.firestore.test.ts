@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { describe } from 'vitest';
-import { createAdminStore } from '../../functions/src/admin-store';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAdminStore, type TransactionAttempts } from '../../functions/src/admin-store';
 import {
   firestoreEmulatorHost,
   freshEmulatorProjectId,
@@ -21,6 +21,37 @@ describe.skipIf(!firestoreEmulatorHost)(
         store: createAdminStore(getFirestore(app)),
         close: () => deleteApp(app),
       };
+    });
+
+    describe('attempts reported to onSettled', () => {
+      const projectId = freshEmulatorProjectId('admin-store-attempts');
+      const app = initializeApp({ projectId }, projectId);
+      afterAll(() => deleteApp(app));
+      const settled: TransactionAttempts[] = [];
+      const store = createAdminStore(getFirestore(app), (report) => settled.push(report));
+
+      it('counts each run of the work: a retried one as 2, committed', async () => {
+        let runs = 0;
+        const result = await store.transaction(async (tx) => {
+          runs += 1;
+          await tx.get('events', 'attempts');
+          // What the SDK gets from a commit that lost to another transaction: it runs again.
+          if (runs === 1) throw Object.assign(new Error('contention'), { code: 10 });
+          return 'done';
+        });
+        expect(result).toBe('done');
+        expect(settled.at(-1)).toEqual({ attempts: 2, committed: true });
+      });
+
+      it('reports a refusal by the work as one attempt, not committed', async () => {
+        await expect(
+          store.transaction(async (tx) => {
+            await tx.get('events', 'attempts');
+            throw new Error('sold out');
+          }),
+        ).rejects.toThrow('sold out');
+        expect(settled.at(-1)).toEqual({ attempts: 1, committed: false });
+      });
     });
   },
 );

@@ -273,3 +273,14 @@ declare module '*/scripts/lib/decode-bench.mjs' {
     only?: string[] | null,
   ): Promise<Record<string, DecodeResult>>;
 }
+
+declare module '*/scripts/lib/rush-bench.mjs' {
+  export function countRetries(output: string): {
+    transactions: number;
+    extraAttempts: number;
+    gaveUp: number;
+  };
+  export function medianFigures<T extends Record<string, number | null>>(
+    figures: T[],
+  ): Record<keyof T, number | null>;
+}
