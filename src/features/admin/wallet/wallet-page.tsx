@@ -3,10 +3,11 @@ import { formatRupeesExact } from '@/domain/format';
 import { useWalletBalanceQuery } from '../api/wallet-balance-query';
 import { IncomingTransactions } from '../components/incoming-transactions';
 import { QueryView } from '../components/query-view';
+import { BalanceBreakdown } from './balance-breakdown';
 
 /**
- * /admin/dashboard/wallet (docs/product-spec.md §2): the signed-in organiser's balance and incoming
- * payments.
+ * /admin/dashboard/wallet (docs/product-spec.md §2): the signed-in organiser's balance, how it
+ * adds up, and incoming payments.
  */
 export function WalletPage() {
   const balance = useWalletBalanceQuery();
@@ -27,6 +28,7 @@ export function WalletPage() {
               <span className="font-display text-4xl font-bold wrap-anywhere text-marigold">
                 {formatRupeesExact(amount)}
               </span>
+              <BalanceBreakdown balance={amount} />
             </div>
           )}
         </QueryView>
