@@ -65,6 +65,9 @@ describe('Wallet', () => {
   it('says so when no payment has come in', async () => {
     await openScreen('/admin/dashboard/wallet', ({ db }) => db.transactions.clear());
     expect(await screen.findByText('No payments have come in yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Payments made to your Payment QR code appear here, newest first.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('₹5,000')).toBeInTheDocument();
   });
 
