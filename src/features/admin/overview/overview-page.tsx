@@ -2,6 +2,7 @@ import { SUMMARY_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { formatCount, formatRupees } from '@/domain/format';
 import type { DashboardStats } from '@/domain/stats';
 import { useSummaryQuery } from '../api/summary-query';
+import { AdminPage } from '../components/admin-page';
 import { QueryView } from '../components/query-view';
 import { NeedsAttentionSection } from './needs-attention-section';
 import { NextEventSection } from './next-event-section';
@@ -15,10 +16,7 @@ import { StatCard } from './stat-card';
 export function OverviewPage() {
   const summary = useSummaryQuery();
   return (
-    <section aria-labelledby="overview-heading" className="flex flex-col gap-10">
-      <h1 id="overview-heading" className="font-display text-3xl font-bold">
-        Overview
-      </h1>
+    <AdminPage title="Overview">
       <NextEventSection />
       <section aria-labelledby="totals-heading" className="flex flex-col gap-4">
         <h2 id="totals-heading" className="font-display text-2xl font-bold">
@@ -34,7 +32,7 @@ export function OverviewPage() {
       </section>
       <NeedsAttentionSection />
       <ResetDemoData />
-    </section>
+    </AdminPage>
   );
 }
 
