@@ -38,7 +38,7 @@ export function OverviewPage() {
 
 function StatCards({ stats }: { stats: DashboardStats }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
       <StatCard label="Total Check-ins" value={formatCount(stats.totalCheckIns)} />
       <StatCard
         label="Total Members Registered"
