@@ -15,6 +15,7 @@ import type { Refund } from '@/domain/refunds';
 import type { ScannedCode } from '@/domain/qr-payload';
 import type { CheckInRecord, CheckInResult } from '@/engine/flows/check-in';
 import type { DoorGuest, DoorState } from '@/engine/reads/door';
+import type { EventFigures } from '@/engine/reads/event-figures';
 import type { ScanLogEntry } from '@/engine/reads/scan-log';
 
 export type {
@@ -28,6 +29,7 @@ export type { Refund, RefundState } from '@/domain/refunds';
 // The door's read model is the engine's (src/engine/reads/door.ts), shared by every adapter.
 export type { DoorGuest, DoorState } from '@/engine/reads/door';
 export { DOOR_SEARCH_LIMIT, DOOR_SEARCH_MIN_LENGTH } from '@/engine/reads/door';
+export type { EventFigures } from '@/engine/reads/event-figures';
 export type { ScanLogEntry } from '@/engine/reads/scan-log';
 export { SCAN_LOG_LIMIT } from '@/engine/reads/scan-log';
 
@@ -245,6 +247,11 @@ export interface TransactionsApi {
 export interface StatsApi {
   /** docs/product-spec.md §2 overview; the wallet is the signed-in organiser's. */
   summary(): Promise<DashboardStats>;
+  /**
+   * One event at a glance for the overview (docs/design.md §14.4): tickets sold, revenue, and the
+   * door's own people counts for it. An id no event has gives zeros.
+   */
+  eventFigures(eventId: string): Promise<EventFigures>;
 }
 
 export interface ContactMessagesApi {

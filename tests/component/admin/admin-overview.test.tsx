@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Refund } from '@/backend/admin-backend';
 import type { PublicBackend } from '@/backend/backend';
+import { DEMO_UPCOMING_EVENT_ID } from '@/backend/demo/seed';
 import { BackendError } from '@/engine/errors';
+import { stubMatchMedia } from '../support/browser';
+import { bookTicket } from '../support/spied-backend';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
 
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
@@ -10,6 +13,75 @@ vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 const openAdmin = (path: string) => open(slot, path);
 
 describe('/admin/dashboard overview', () => {
+  it('leads with the next event, counted as its door counts, and puts the totals across events below', async () => {
+    stubMatchMedia();
+    const { user, backend, ...spied } = await openAdmin('/admin/login');
+    // The next party: 2 Basic paid (₹998) and checked in, 2 Premium free with a coupon. The past
+    // party's seeded legacy guests are checked in too, which the totals count and the door not.
+    const paid = await bookTicket({ backend, ...spied }, { ticket499Count: 2 });
+    await bookTicket(
+      { backend, ...spied },
+      {
+        ticket499Count: 0,
+        ticket1212Count: 2,
+        couponCode: 'VIPFREE100',
+        email: 'ravi@example.com',
+      },
+    );
+    const office = await backend.loadAdmin();
+    await signInAs(user, admin);
+    await office.checkIn.checkIn(
+      { kind: 'bookingId', bookingId: paid.bookingId },
+      DEMO_UPCOMING_EVENT_ID,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Overview' }));
+
+    const next = await screen.findByRole('region', { name: 'Next event' });
+    const people = await within(next).findByRole('progressbar', { name: 'People checked in' });
+    expect(people).toHaveAttribute('aria-valuenow', '2');
+    expect(people).toHaveAttribute('aria-valuemax', '4');
+    expect(next).toHaveTextContent('2 / 4');
+    const sold = within(next).getByRole('progressbar', { name: 'Tickets sold' });
+    expect(sold).toHaveAttribute('aria-valuenow', '4');
+    expect(sold).toHaveAttribute('aria-valuemax', '200');
+    expect(within(next).getByRole('status', { name: 'Revenue' })).toHaveTextContent('₹998');
+
+    const totals = screen.getByRole('region', { name: 'All events' });
+    expect(next.compareDocumentPosition(totals) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const checkIns = within(totals).getByText('Total Check-ins').nextElementSibling;
+    expect(checkIns).toHaveTextContent('5');
+
+    // The door shows the same figure for the same event.
+    await user.click(screen.getAllByRole('link', { name: 'QR Scanner' })[0]!);
+    expect(await screen.findByRole('status', { name: 'People checked in' })).toHaveTextContent(
+      '2 / 4',
+    );
+  });
+
+  it('with no event to come, shows the last one and says it has ended', async () => {
+    const { user, db } = await openAdmin('/admin/login');
+    await db.events.delete(DEMO_UPCOMING_EVENT_ID);
+    await signInAs(user, admin);
+    const last = await screen.findByRole('region', { name: 'Last event' });
+    expect(last).toHaveTextContent('Monday, 28 July 2025');
+    expect(last).toHaveTextContent('ended, no event is coming up');
+    expect(screen.queryByRole('region', { name: 'Next event' })).not.toBeInTheDocument();
+  });
+
+  it('with no events at all, says what to do next and links to Events', async () => {
+    const { user, db } = await openAdmin('/admin/login');
+    await db.events.clear();
+    await signInAs(user, admin);
+    expect(await screen.findByText('No events yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Create one and its sales and check-ins show here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an event' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/events',
+    );
+  });
+
   it('says the summary failed and fetches it again on Retry', async () => {
     const { user, backend } = await openAdmin('/admin/login');
     const adminBackend = await backend.loadAdmin();
@@ -29,6 +101,11 @@ describe('/admin/dashboard overview', () => {
     await signInAs(user, admin);
     const section = await screen.findByRole('region', { name: 'Needs attention' });
     expect(await within(section).findByText('Nothing needs attention.')).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        'A payment that arrives after its seats or coupon are gone will be listed here, with its refund.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lists a turned-away payment: order, e-mail, amount, what happened and the refund state', async () => {

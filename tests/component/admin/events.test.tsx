@@ -398,8 +398,11 @@ describe('/admin/dashboard/events', () => {
     await openEvents(async (_office, spied) => {
       await spied.db.events.clear();
     });
+    expect(await screen.findByText('No events yet.')).toBeInTheDocument();
     expect(
-      await screen.findByText('No events yet. Create the first one with the form.'),
+      screen.getByText(
+        'Create the first one with the New event form; the booking page sells the next one to come.',
+      ),
     ).toBeInTheDocument();
   });
 });

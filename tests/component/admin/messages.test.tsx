@@ -62,9 +62,12 @@ describe('Messages', () => {
     expect(within(oldest).getByText('Is there parking?')).toBeInTheDocument();
   });
 
-  it('says so when there are none', async () => {
+  it('says so when there are none, and what will appear', async () => {
     await openMessages();
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('What visitors send through the contact form appears here, newest first.'),
+    ).toBeInTheDocument();
   });
 
   it('says "Failed to fetch messages." and reads them again on Retry', async () => {

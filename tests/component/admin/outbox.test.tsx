@@ -54,6 +54,9 @@ describe('Messages: the ticket e-mail outbox', () => {
     await openOutbox();
     expect(screen.getByText('Demo mode: no e-mail is sent.')).toBeInTheDocument();
     expect(await screen.findByText('No ticket e-mails yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText("Each booking's ticket e-mail appears here once someone books."),
+    ).toBeInTheDocument();
   });
 
   it('lists a booking’s e-mail with recipient, subject and time, and opens to its text and QR', async () => {

@@ -425,8 +425,11 @@ describe('/admin/dashboard/promocode', () => {
     });
     expect(await screen.findByText('Loading promo codes…')).toBeInTheDocument();
     held.resolve();
+    expect(await screen.findByText('No promo codes yet.')).toBeInTheDocument();
     expect(
-      await screen.findByText('No promo codes yet. Create the first one with the form.'),
+      screen.getByText(
+        'Create your first code with the New promo code form, then copy it to share.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -49,6 +49,9 @@ describe('/admin/dashboard/qr-scanner', () => {
     // jsdom has no camera: the door is told what still works.
     expect(screen.getByText(/cannot use a camera here/)).toBeInTheDocument();
     expect(screen.getByText('Nobody has been checked in for this event yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Scan a ticket or search by name above to check someone in.'),
+    ).toBeInTheDocument();
   });
 
   it('checks a guest in by name, shows the green verdict only after it committed, and lists them', async () => {

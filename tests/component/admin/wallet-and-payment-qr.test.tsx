@@ -48,9 +48,26 @@ describe('Wallet', () => {
     });
   });
 
+  it('adds up: the opening balance and the payments listed come to the balance (docs/design.md §14.4)', async () => {
+    await openScreen('/admin/dashboard/wallet');
+    const lines = within(await screen.findByLabelText('How the balance adds up'));
+    expect(lines.getByText('Opening balance').nextSibling).toHaveTextContent('₹1,221');
+    expect(lines.getByText('4 payments listed below').nextSibling).toHaveTextContent('+₹3,779');
+    const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const listed = (await transactionRows()).map((row) =>
+      rupees(/\+₹[\d,.]+/.exec(row ?? '')?.[0] ?? null),
+    );
+    const opening = rupees(lines.getByText('Opening balance').nextSibling?.textContent ?? null);
+    expect(opening + listed.reduce((sum, amount) => sum + amount, 0)).toBe(5000);
+    expect(screen.getByText('₹5,000')).toBeInTheDocument();
+  });
+
   it('says so when no payment has come in', async () => {
     await openScreen('/admin/dashboard/wallet', ({ db }) => db.transactions.clear());
     expect(await screen.findByText('No payments have come in yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Payments made to your Payment QR code appear here, newest first.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('₹5,000')).toBeInTheDocument();
   });
 

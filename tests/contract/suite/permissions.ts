@@ -70,6 +70,7 @@ export function permissionTests(contract: ContractContext): void {
       ['wallet.accountsAmong', (o) => o.wallet.accountsAmong([seed.guest.email])],
       ['transactions.incoming', (o) => o.transactions.incoming()],
       ['stats.summary', (o) => o.stats.summary()],
+      ['stats.eventFigures', (o) => o.stats.eventFigures(seed.upcomingEvent.id)],
       ['contactMessages.list', (o) => o.contactMessages.list()],
       ['mail.list', (o) => o.mail.list()],
       ...(seed.resettable

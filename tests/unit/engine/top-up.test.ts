@@ -5,6 +5,7 @@ import {
   TOP_UP_DESCRIPTION,
   USER_NOT_FOUND_MESSAGE,
 } from '@/domain/wallet';
+import { reconcileWallet } from '@/domain/wallet-reconciliation';
 import type { TransactionDoc } from '@/engine/collections';
 import { topUpWallet, type TopUpInput } from '@/engine/flows/top-up';
 import { START } from './support/clock';
@@ -132,5 +133,22 @@ describe('topUpWallet finds the user by uid and checks the e-mail', () => {
     });
     // In some orders both read the balance before either commits: one is run again.
     expect(retried).toBeGreaterThan(0);
+  });
+});
+
+describe('topUpWallet keeps the wallet reconcilable (docs/design.md §14.4)', () => {
+  it('moves the balance by exactly the credits it records, so opening + credits = balance', async () => {
+    const { env, store } = testWorld();
+    for (const amount of [250, 0.5, 1212]) await topUpWallet(env, ADMIN, topUp({ amount }));
+    const credits = store
+      .all('transactions')
+      .filter((record) => 'userId' in record && record.userId === USER_UID);
+    const balance = store.peek('users', USER_UID)?.walletBalance ?? Number.NaN;
+    expect(reconcileWallet(balance, credits)).toEqual({
+      openingBalance: aUser().walletBalance,
+      listedTotal: 1462.5,
+      listedCount: 3,
+      balance: 1562.5,
+    });
   });
 });

@@ -1,15 +1,11 @@
 import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
-import {
-  readDoorHistory,
-  readDoorState,
-  searchDoor,
-  type ReadEventBookings,
-} from '@/engine/reads/door';
+import { readDoorHistory, readDoorState, searchDoor } from '@/engine/reads/door';
 import { readScanLog, type ScanLogSource } from '@/engine/reads/scan-log';
 import type { CheckInApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
+import { eventBookingsReader } from './event-bookings';
 import { followChanges } from './follow-changes';
 
 /** The door's reads; its writes (check in, undo) are the shared adminWrites. */
@@ -20,13 +16,7 @@ export function createCheckInReads(
   const { db } = ctx;
 
   // The door's reads are the engine's (src/engine/reads/): this adapter gives them only I/O.
-  const eventBookings: ReadEventBookings = async (eventId) => {
-    const [bookings, legacy] = await Promise.all([
-      db.newbookings.where('eventId').equals(eventId).toArray(),
-      db.bookings.where('eventId').equals(eventId).toArray(),
-    ]);
-    return { bookings, legacy };
-  };
+  const eventBookings = eventBookingsReader(ctx);
 
   const scanLog: ScanLogSource = {
     lines: (eventId, limit) =>

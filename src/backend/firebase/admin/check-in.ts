@@ -1,13 +1,13 @@
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
-import { readDoorHistory, searchDoor, type ReadEventBookings } from '@/engine/reads/door';
+import { readDoorHistory, searchDoor } from '@/engine/reads/door';
 import { readScanLog, type ScanLogSource } from '@/engine/reads/scan-log';
 import type { CheckInApi } from '../../admin-backend';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { watchDoor } from './door-watch';
-import { eventBookingQueries } from './event-bookings';
+import { eventBookingsReader } from './event-bookings';
 import { readDoc, readQuery } from './read-docs';
 
 /** The door's reads; its writes (check in, undo) are the shared adminWrites. */
@@ -17,14 +17,7 @@ export function createCheckInReads(
   const { db } = ctx;
 
   // The door's reads are the engine's (src/engine/reads/): this adapter gives them only I/O.
-  const eventBookings: ReadEventBookings = async (eventId, { checkedInOnly }) => {
-    const queries = eventBookingQueries(db, eventId, checkedInOnly);
-    const [bookings, legacy] = await Promise.all([
-      readQuery('newbookings', queries.bookings),
-      readQuery('bookings', queries.legacy),
-    ]);
-    return { bookings, legacy };
-  };
+  const eventBookings = eventBookingsReader(db);
 
   const scanLog: ScanLogSource = {
     lines: (eventId, count) =>

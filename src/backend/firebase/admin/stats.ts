@@ -15,9 +15,11 @@ import {
   type BookingTotals,
   type LegacyTotals,
 } from '@/domain/stats-totals';
+import { readEventFigures } from '@/engine/reads/event-figures';
 import type { StatsApi } from '../../admin-backend';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
+import { eventBookingsReader } from './event-bookings';
 
 const count = async (db: Firestore, name: string, ...filters: QueryConstraint[]) =>
   (await getCountFromServer(query(collection(db, name), ...filters))).data().count;
@@ -75,5 +77,10 @@ export function createStatsApi(ctx: FirebaseAdminContext): StatsApi {
           walletBalance: admin.walletBalance,
         });
       }),
+    // The door's read of the event's bookings (at most its capacity) and its counting rule.
+    eventFigures: (eventId) =>
+      adminRead(ctx, SUMMARY_FETCH_FAILED_MESSAGE, () =>
+        readEventFigures(eventBookingsReader(db), eventId),
+      ),
   };
 }

@@ -23,6 +23,7 @@ export function IncomingTransactions() {
         errorMessage={TRANSACTIONS_FETCH_FAILED_MESSAGE}
         isEmpty={(transactions) => transactions.length === 0}
         empty="No payments have come in yet."
+        emptyNext="Payments made to your Payment QR code appear here, newest first."
       >
         {(transactions) => (
           <ul aria-labelledby={headingId} className="flex flex-col gap-3">

@@ -1,6 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState } from './empty-state';
+
+export { EmptyState } from './empty-state';
 
 export interface QueryViewProps<T> {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data' | 'refetch'>;
@@ -11,6 +14,9 @@ export interface QueryViewProps<T> {
   /** True when the data has nothing to show; then `empty` is shown instead of `children`. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** What to do next when it is empty, or what will appear (docs/design.md §14.1). */
+  emptyNext?: ReactNode;
+  emptyAction?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -24,13 +30,21 @@ export function QueryView<T>({
   errorMessage,
   isEmpty,
   empty,
+  emptyNext,
+  emptyAction,
   children,
 }: QueryViewProps<T>) {
   if (query.isPending) return <PageSpinner label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
     return <QueryError message={errorMessage} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
+  if (isEmpty?.(query.data)) {
+    return (
+      <EmptyState next={emptyNext} action={emptyAction}>
+        {empty}
+      </EmptyState>
+    );
+  }
   return children(query.data);
 }
 
@@ -43,8 +57,4 @@ export function QueryError({ message, onRetry }: { message: string; onRetry: () 
       </button>
     </div>
   );
-}
-
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="card text-center text-muted">{children}</p>;
 }

@@ -64,7 +64,8 @@ export function EventList({ editingId, onEdit, onDeleted }: EventListProps) {
         loadingLabel="Loading events…"
         errorMessage={EVENTS_FETCH_FAILED_MESSAGE}
         isEmpty={(list) => list.length === 0}
-        empty="No events yet. Create the first one with the form."
+        empty="No events yet."
+        emptyNext="Create the first one with the New event form; the booking page sells the next one to come."
       >
         {(list) => (
           <ul className="grid grid-cols-1 gap-4 2xl:grid-cols-2">

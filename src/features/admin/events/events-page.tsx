@@ -1,3 +1,4 @@
+import { AdminPage } from '../components/admin-page';
 import { EventForm } from './event-form';
 import { EventList } from './event-list';
 import { useEventForm } from './use-event-form';
@@ -7,10 +8,7 @@ export function EventsPage() {
   const form = useEventForm();
   const editingId = form.editing?.id ?? null;
   return (
-    <section aria-labelledby="events-heading">
-      <h1 id="events-heading" className="mb-6 font-display text-3xl font-bold">
-        Events
-      </h1>
+    <AdminPage title="Events">
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <EventForm form={form} />
         <EventList
@@ -21,6 +19,6 @@ export function EventsPage() {
           }}
         />
       </div>
-    </section>
+    </AdminPage>
   );
 }

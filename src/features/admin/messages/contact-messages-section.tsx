@@ -18,6 +18,7 @@ export function ContactMessagesSection() {
         errorMessage={CONTACT_MESSAGES_FETCH_FAILED_MESSAGE}
         isEmpty={(messages) => messages.length === 0}
         empty="No messages yet."
+        emptyNext="What visitors send through the contact form appears here, newest first."
       >
         {(messages) => (
           <ul aria-label="Messages" className="flex flex-col gap-4">

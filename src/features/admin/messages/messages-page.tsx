@@ -1,3 +1,4 @@
+import { AdminPage } from '../components/admin-page';
 import { ContactMessagesSection } from './contact-messages-section';
 import { OutboxSection } from './outbox-section';
 
@@ -7,12 +8,9 @@ import { OutboxSection } from './outbox-section';
  */
 export function MessagesPage() {
   return (
-    <section aria-labelledby="messages-heading" className="flex flex-col gap-10">
-      <h1 id="messages-heading" className="font-display text-3xl font-bold">
-        Messages
-      </h1>
+    <AdminPage title="Messages">
       <ContactMessagesSection />
       <OutboxSection />
-    </section>
+    </AdminPage>
   );
 }

@@ -34,6 +34,7 @@ export function OutboxSection() {
         errorMessage={MAIL_FETCH_FAILED_MESSAGE}
         isEmpty={(mails) => mails.length === 0}
         empty="No ticket e-mails yet."
+        emptyNext="Each booking's ticket e-mail appears here once someone books."
       >
         {(mails) => (
           <ul aria-label="Ticket e-mails" className="flex flex-col gap-3">

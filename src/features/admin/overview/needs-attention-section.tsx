@@ -13,7 +13,7 @@ export function NeedsAttentionSection() {
   const admin = useAdminBackend();
   const query = useRefundsQuery();
   return (
-    <section aria-labelledby="needs-attention-heading" className="mt-8 flex flex-col gap-4">
+    <section aria-labelledby="needs-attention-heading" className="flex flex-col gap-4">
       <h2 id="needs-attention-heading" className="font-display text-2xl font-bold">
         Needs attention
       </h2>
@@ -28,6 +28,7 @@ export function NeedsAttentionSection() {
         errorMessage={REFUNDS_FETCH_FAILED_MESSAGE}
         isEmpty={(refunds) => refunds.length === 0}
         empty="Nothing needs attention."
+        emptyNext="A payment that arrives after its seats or coupon are gone will be listed here, with its refund."
       >
         {(refunds) => (
           <ul aria-label="Refunds" className="flex flex-col gap-3">

@@ -21,7 +21,7 @@ export function ResetDemoData() {
   };
 
   return (
-    <section aria-labelledby="demo-data-heading" className="card mt-10 flex flex-col gap-3 p-5">
+    <section aria-labelledby="demo-data-heading" className="card flex flex-col gap-3 p-5">
       <h2 id="demo-data-heading" className="font-display text-xl font-bold">
         Demo data
       </h2>

@@ -57,7 +57,8 @@ export function PromoCodeList() {
         loadingLabel="Loading promo codes…"
         errorMessage={PROMO_CODES_FETCH_FAILED_MESSAGE}
         isEmpty={(list) => list.length === 0}
-        empty="No promo codes yet. Create the first one with the form."
+        empty="No promo codes yet."
+        emptyNext="Create your first code with the New promo code form, then copy it to share."
       >
         {(list) => (
           <ul className="grid grid-cols-1 gap-4 2xl:grid-cols-2">

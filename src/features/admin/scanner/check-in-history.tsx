@@ -49,7 +49,9 @@ export function CheckInHistory({ view, onUndone }: { view: DoorView; onUndone: (
       ) : view.status === 'error' ? (
         <QueryError message={CHECK_INS_FETCH_FAILED_MESSAGE} onRetry={view.retry} />
       ) : view.state.history.length === 0 ? (
-        <EmptyState>Nobody has been checked in for this event yet.</EmptyState>
+        <EmptyState next="Scan a ticket or search by name above to check someone in.">
+          Nobody has been checked in for this event yet.
+        </EmptyState>
       ) : (
         <ul aria-label="Check-in History" className="flex flex-col gap-3">
           {view.state.history.map((record) => (

@@ -44,6 +44,7 @@ export function ScanLog({
             errorMessage={CHECK_INS_FETCH_FAILED_MESSAGE}
             isEmpty={(lines) => lines.length === 0}
             empty="No scans at this door yet."
+            emptyNext="Every scan or manual check-in is logged here, refusals included."
           >
             {(lines) => (
               <ol aria-label="Scan log" className="flex flex-col gap-3">

@@ -23,6 +23,7 @@ describe('when IndexedDB fails', () => {
       [backend.registrations.list(), 'Failed to fetch registered users.'],
       [backend.transactions.incoming(), 'Failed to fetch transactions.'],
       [backend.stats.summary(), 'Failed to fetch summary data.'],
+      [backend.stats.eventFigures(DEMO_UPCOMING_EVENT_ID), 'Failed to fetch summary data.'],
       [backend.wallet.balance(), 'Failed to fetch user wallet'],
       [backend.wallet.topUp(DEMO_ADMIN_ACCOUNT.email, 10), 'Failed to top up wallet.'],
       [
