@@ -68,7 +68,7 @@ export function RegistrationsTable({ registrations, labelOf, onTopUp }: Registra
                 key={column}
                 scope="col"
                 aria-sort={sort.column === column ? sort.direction : undefined}
-                className={`px-3 py-2 font-medium whitespace-nowrap ${end ? 'text-right' : ''}`}
+                className={`px-2 py-2 font-medium whitespace-nowrap ${end ? 'text-right' : ''}`}
               >
                 <button
                   type="button"
@@ -82,7 +82,7 @@ export function RegistrationsTable({ registrations, labelOf, onTopUp }: Registra
                 </button>
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 font-medium">
               <span className="sr-only">Wallet</span>
             </th>
           </tr>
