@@ -136,6 +136,8 @@ describe('Registered Users: the list', () => {
 
       await user.click(screen.getByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(count()).toHaveTextContent('Showing 135 of 135 registrations'));
+      // The rows follow the count a moment later (a deferred render).
+      await screen.findByText('guest0130@example.com');
       expect(list).toHaveBeenCalledWith({
         filter: NO_REGISTRATION_FILTER,
         after: { bookings: expect.any(String), legacy: null },
@@ -274,7 +276,9 @@ describe('Registered Users: search and filters', () => {
 
     await user.selectOptions(event, DEMO_PAST_EVENT_ID);
     await waitFor(() => expect(count()).toHaveTextContent('Showing 4 of 4 registrations'));
-    expect(whoOnCards()).toEqual(['Neha Kapoor', 'Kavya Iyer', 'Rohan Mehta', 'Aarav Sharma']);
+    await waitFor(() =>
+      expect(whoOnCards()).toEqual(['Neha Kapoor', 'Kavya Iyer', 'Rohan Mehta', 'Aarav Sharma']),
+    );
 
     const checkIn = screen.getByRole('combobox', { name: 'Check-in' });
     await user.selectOptions(checkIn, 'Checked in');
@@ -303,6 +307,8 @@ describe('Registered Users: search and filters', () => {
       await user.paste('guest0130');
       // The count, a cheap query to repeat; role queries over 100 cards starve the database.
       await waitFor(() => expect(count()).toHaveTextContent('Showing 1 of 1 registration'));
+      // The rows follow the count a moment later (a deferred render).
+      await waitFor(() => expect(cards()).toHaveLength(1));
       expect(whoOnCards()).toEqual(['guest0130@example.com']);
       await user.clear(search);
       await user.paste('guest01');

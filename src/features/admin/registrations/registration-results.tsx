@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Event } from '@/domain/events';
 import { REGISTRATIONS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { formatCount } from '@/domain/format';
@@ -50,6 +51,10 @@ export function RegistrationResults({
   onLoadMore,
 }: RegistrationResultsProps) {
   const wide = useMediaQuery(TABLE_QUERY);
+  // The count follows each answer at once; the rows (a hundred new cards or more) a moment later,
+  // in a render that typing can interrupt.
+  const shown = useDeferredValue(matching);
+  const behind = stale || shown !== matching;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,11 +74,11 @@ export function RegistrationResults({
           </button>
         </div>
       ) : (
-        <div aria-busy={stale} className={`transition-opacity ${stale ? 'opacity-70' : ''}`}>
+        <div aria-busy={behind} className={`transition-opacity ${behind ? 'opacity-70' : ''}`}>
           {wide ? (
-            <RegistrationsTable registrations={matching} labelOf={labelOf} onTopUp={onTopUp} />
+            <RegistrationsTable registrations={shown} labelOf={labelOf} onTopUp={onTopUp} />
           ) : (
-            <CardChunks registrations={matching} labelOf={labelOf} onTopUp={onTopUp} />
+            <CardChunks registrations={shown} labelOf={labelOf} onTopUp={onTopUp} />
           )}
         </div>
       )}
