@@ -14,7 +14,7 @@ import {
 } from './chromium.mjs';
 import { signInAsDemoOrganiser } from './demo-sign-in.mjs';
 
-const SHOWING = /^Showing [\d,]+ registrations?$/;
+const SHOWING = /^Showing [\d,]+ of [\d,]+ registrations?$/;
 
 /** Milliseconds from navigation start until the result count is on screen. */
 async function firstPageMs(page, url) {
@@ -76,7 +76,7 @@ export async function measureRegistrations({ baseUrl, runs = 3, query = '4242' }
       await page.evaluate(() => {
         const count = () =>
           [...document.querySelectorAll('p, span, div')].find((el) =>
-            /^Showing [\d,]+ registrations?$/.test(el.textContent ?? ''),
+            /^Showing [\d,]+ of [\d,]+ registrations?$/.test(el.textContent ?? ''),
           )?.textContent ?? '';
         const before = count();
         window.__keystroke = new Promise((resolve) => {

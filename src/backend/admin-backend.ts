@@ -9,6 +9,7 @@ import type { Booking } from '@/domain/booking';
 import type { Event, EventFormValues } from '@/domain/events';
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { PromoCode, PromoCodeFormValues, PromoCodeListing } from '@/domain/promo-codes';
+import type { RegistrationFilter } from '@/domain/registrations';
 import type { DashboardStats } from '@/domain/stats';
 import type { ContactMessageDoc, MailDoc } from '@/engine/collections';
 import type { Refund } from '@/domain/refunds';
@@ -199,16 +200,31 @@ export interface Registrations {
   legacy: Array<LegacyBooking & { id: string }>;
   /** Pass it back as `after` for the next page. */
   cursor: RegistrationsCursor;
+  /**
+   * On the first page: how many registrations of both sources match the filter, counted by the
+   * database (not only those on this page). null on the pages that follow.
+   */
+  total: number | null;
 }
 
 export interface RegistrationsApi {
   /**
-   * Newest first (createdAt, then id, descending), at most REGISTRATIONS_PAGE_SIZE (100,
-   * docs/product-spec.md §9) from each source. Without `after`, the first page; with it, the page
-   * that follows that cursor, where a null source gives nothing. Rejects 'invalid-request' for a
-   * cursor this backend did not issue.
+   * The registrations that match `filter` (all of them without one; the matching rule is
+   * src/domain/registration-search.ts, docs/design.md §14.3), newest first (createdAt, then id,
+   * descending), at most REGISTRATIONS_PAGE_SIZE (100, docs/product-spec.md §9) from each source.
+   * Without `after`, the first page and the total; with it, the page that follows that cursor,
+   * which is valid only with the same filter, and where a null source gives nothing. Rejects
+   * 'invalid-request' for a cursor this backend did not issue.
    */
-  list(options?: { after?: RegistrationsCursor }): Promise<Registrations>;
+  list(options?: {
+    filter?: RegistrationFilter;
+    after?: RegistrationsCursor;
+  }): Promise<Registrations>;
+  /**
+   * How long the screen waits after a keystroke before it asks again: 0 where the database is in
+   * the browser, longer where each query is a billed round trip.
+   */
+  readonly searchPauseMs: number;
 }
 
 export interface WalletTransaction {

@@ -33,6 +33,11 @@ export interface Booking extends Quote {
    */
   scanLogId?: string;
   eventId: string;
+  /**
+   * Every prefix of every word the organisers' search finds it by (registration-search.ts),
+   * written with the booking; absent on bookings written before search went to the backend.
+   */
+  searchKeys?: string[];
 }
 
 /** tickets/{token}: what anyone holding the link may read, and nothing more. */

@@ -40,6 +40,8 @@ export interface LegacyBooking {
   /** scanLog/{id} of the latest check-in or undo made by this app (see Booking.scanLogId). */
   scanLogId?: string;
   createdAt: string;
+  /** As Booking.searchKeys; added to the previous site's documents by a backfill. */
+  searchKeys?: string[];
 }
 
 export interface LegacyAttendee {

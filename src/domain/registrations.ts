@@ -36,8 +36,6 @@ export interface Registration {
   checkedIn: boolean;
   checkInTime: string | null;
   createdAt: string;
-  /** Lower-cased names, e-mail and id: what the search box matches. */
-  searchText: string;
 }
 
 type NewBookingDoc = Booking & { id: string };
@@ -56,13 +54,6 @@ export function ticketSummary(counts: { ticket499Count: number; ticket1212Count:
   if (basic > 0) parts.push(`${basic} ${TICKET_TIER_NAMES['499']}`);
   if (premium > 0) parts.push(`${premium} ${TICKET_TIER_NAMES['1212']}`);
   return parts.length > 0 ? parts.join(', ') : 'No tickets';
-}
-
-function searchTextOf(parts: ReadonlyArray<string | null>): string {
-  return parts
-    .filter((part): part is string => Boolean(part))
-    .join('\n')
-    .toLowerCase();
 }
 
 export function fromBooking(booking: NewBookingDoc): Registration {
@@ -88,7 +79,6 @@ export function fromBooking(booking: NewBookingDoc): Registration {
     checkedIn: booking.checkedIn === true,
     checkInTime: booking.checkedIn === true ? booking.checkInTime || null : null,
     createdAt: booking.createdAt,
-    searchText: searchTextOf([name, email, booking.id]),
   };
 }
 
@@ -119,12 +109,14 @@ export function fromLegacyBooking(booking: LegacyBookingDoc): Registration {
     checkedIn: booking.checkedIn === true,
     checkInTime: booking.checkedIn === true ? booking.checkInTime || null : null,
     createdAt: booking.createdAt,
-    searchText: searchTextOf([name, email, partnerName, ...members, booking.id]),
   };
 }
 
 /** Newest first over both sources; equal times by id, descending, as the port pages them. */
-export function compareNewestFirst(a: Registration, b: Registration): number {
+export function compareNewestFirst(
+  a: Pick<Registration, 'createdAt' | 'id'>,
+  b: Pick<Registration, 'createdAt' | 'id'>,
+): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
   if (a.id === b.id) return 0;
   return a.id < b.id ? 1 : -1;
@@ -154,7 +146,7 @@ export function toRegistrations<P extends RegistrationsPage>(
 export type CheckInFilter = 'all' | 'checked-in' | 'not-checked-in';
 
 export interface RegistrationFilter {
-  /** Part of a name, e-mail or booking id; case and surrounding spaces do not matter. */
+  /** The start of a word of a name, e-mail or booking id (registration-search.ts). */
   search: string;
   /** '' for every event. */
   eventId: string;
@@ -166,16 +158,3 @@ export const NO_REGISTRATION_FILTER: RegistrationFilter = {
   eventId: '',
   checkIn: 'all',
 };
-
-export function filterRegistrations(
-  registrations: readonly Registration[],
-  filter: RegistrationFilter,
-): Registration[] {
-  const needle = filter.search.trim().toLowerCase();
-  return registrations.filter(
-    (registration) =>
-      (filter.eventId === '' || registration.eventId === filter.eventId) &&
-      (filter.checkIn === 'all' || registration.checkedIn === (filter.checkIn === 'checked-in')) &&
-      (needle === '' || registration.searchText.includes(needle)),
-  );
-}

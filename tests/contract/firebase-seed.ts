@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '@/backend/demo/demo-accounts';
 import { buildDemoSeed } from '@/backend/demo/seed';
 import type { CollectionName, Collections } from '@/engine/collections';
 import { adminTimestamps } from '../../functions/src/admin-store';
+import { searchableLegacyBooking } from '@/engine/reads/registrations';
 
 export interface EmulatorSeeder {
   projectId: string;
@@ -88,7 +89,8 @@ export function createEmulatorSeeder(env: {
         ),
         putAll(
           'bookings',
-          seed.legacyBookings.map((doc) => ({ id: doc.id, doc })),
+          // As the search backfill leaves them (docs/design.md §16.3).
+          seed.legacyBookings.map((doc) => ({ id: doc.id, doc: searchableLegacyBooking(doc) })),
         ),
         putAll(
           'transactions',

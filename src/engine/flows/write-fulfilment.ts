@@ -6,6 +6,7 @@ import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import { seatCounters, seatsTaken, withSale, type StoredEvent } from '@/domain/seats';
 import type { FlowEnv } from '../flow-env';
 import type { Transaction } from '../store';
+import { searchableBooking } from '../reads/registrations';
 import { recordCouponRedeemer } from './coupon-redeemers';
 import { queueTicketMail } from './ticket-mail';
 import { releaseVisitorHolds } from './visitor-holds';
@@ -47,7 +48,11 @@ export async function writeFulfilment(
     soldToOthers: counters ? seatsTaken(counters, now, order.holdId) : 0,
   });
   await releaseVisitorHolds(tx, order, now, 'paid');
-  tx.set('newbookings', request.bookingId, { id: request.bookingId, ...plan.booking });
+  tx.set(
+    'newbookings',
+    request.bookingId,
+    searchableBooking({ id: request.bookingId, ...plan.booking }),
+  );
   tx.set('tickets', plan.ticket.token, plan.ticket);
   tx.update('orders', order.id, plan.orderUpdate);
   if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import AdminRoute from '@/app/routes/admin-route';
 import type { PublicBackend } from '@/backend/backend';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
+import { stubMatchMedia } from '../support/browser';
 import { createTestQueryClient } from '../support/query-client';
 import { openSpiedBackend, type SpiedBackend } from '../support/spied-backend';
 
@@ -37,6 +38,8 @@ export interface OpenAdminOptions {
 export async function openAdmin(slot: BackendSlot, path: string, options: OpenAdminOptions = {}) {
   // jsdom has no scrolling; the layout scrolls each new screen to its top.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // jsdom has no matchMedia: unless the test chose a screen, no media query matches (a phone's).
+  if (typeof window.matchMedia !== 'function') stubMatchMedia();
   const spied = await openSpiedBackend();
   await options.before?.(spied.backend);
   visited = [];

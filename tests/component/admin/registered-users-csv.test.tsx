@@ -5,7 +5,7 @@ import { DEMO_PAST_EVENT_ID } from '@/backend/demo/seed';
 import { CSV_BOM } from '@/domain/csv';
 import { REGISTRATIONS_CSV_HEADER } from '@/domain/registrations-csv';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
-import { storedBooking } from './registration-records';
+import { range, storedBooking } from './registration-records';
 
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
@@ -69,13 +69,17 @@ describe('Registered Users: Export CSV', () => {
       }),
     );
     await signInAs(user, admin);
-    await waitFor(() => expect(screen.getByText('Showing 6 registrations')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Showing 6 of 6 registrations')).toBeInTheDocument(),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), DEMO_PAST_EVENT_ID);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Check-in' }), 'Not checked in');
-    await waitFor(() => expect(screen.getByText('Showing 3 registrations')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Showing 3 of 3 registrations')).toBeInTheDocument(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(downloads).toHaveLength(1);
+    await waitFor(() => expect(downloads).toHaveLength(1));
     const [download] = downloads as [Download];
     expect(download.filename).toMatch(/^registered-users-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(download.blob.type).toBe('text/csv;charset=utf-8');
@@ -94,5 +98,33 @@ describe('Registered Users: Export CSV', () => {
     expect(lines[3]).toMatch(/^legacy-stagmembers-1,Legacy,Kavya Iyer,/);
     expect(lines[3]).toContain(',VIPKAVYA7,No,,');
     expect(text).not.toContain('Rohan');
+  });
+
+  it('exports every registration the filters match, not only the pages loaded on screen', async () => {
+    const { user, db } = await open(slot, '/admin/dashboard/registered-users');
+    await db.newbookings.bulkPut(
+      range(250).map((i) => storedBooking(i, { checkedIn: i % 2 === 0 })),
+    );
+    await signInAs(user, admin);
+    // 100 of the 250 bookings are on screen, and the 5 legacy bookings.
+    await waitFor(() =>
+      expect(screen.getByText('Showing 105 of 255 registrations')).toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const all = (await contents(downloads[0]!.blob)).text.slice(1).split('\r\n').slice(1, -1);
+    expect(all).toHaveLength(255);
+    expect(all.filter((line) => line.startsWith('seeded-0250,'))).toHaveLength(1);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Check-in' }), 'Checked in');
+    // Seeded 2, 4 … 250, and the two legacy bookings checked in at the older party.
+    await waitFor(() =>
+      expect(screen.getByText('Showing 102 of 127 registrations')).toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    const checkedIn = (await contents(downloads[1]!.blob)).text.slice(1).split('\r\n').slice(1, -1);
+    expect(checkedIn).toHaveLength(127);
+    expect(checkedIn.every((line) => line.includes(',Yes,'))).toBe(true);
   });
 });

@@ -8,7 +8,16 @@ import type { PublicBackend } from '@/backend/backend';
 import type { Booking } from '@/domain/booking';
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import { quote } from '@/domain/pricing';
-import { REGISTRATIONS_PAGE_SIZE } from '@/domain/registrations';
+import {
+  bookingSearchFields,
+  legacySearchFields,
+  matchesRegistrationFilter,
+} from '@/domain/registration-search';
+import {
+  NO_REGISTRATION_FILTER,
+  REGISTRATIONS_PAGE_SIZE,
+  type RegistrationFilter,
+} from '@/domain/registrations';
 import { rejection, paymentOf, waitFor } from './helpers';
 import type { ContractHarness } from './harness';
 import type { ContractContext } from './context';
@@ -89,10 +98,12 @@ export function registrationPagingTests(contract: ContractContext): void {
     const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
     /** Every page, following the cursors until both are null. */
-    async function everyPage(): Promise<Registrations[]> {
-      const pages = [await office.registrations.list()];
+    async function everyPage(filter?: RegistrationFilter): Promise<Registrations[]> {
+      const pages = [await office.registrations.list(filter ? { filter } : {})];
       for (let last = pages[0]!; last.cursor.bookings !== null || last.cursor.legacy !== null;) {
-        last = await office.registrations.list({ after: last.cursor });
+        last = await office.registrations.list(
+          filter ? { filter, after: last.cursor } : { after: last.cursor },
+        );
         pages.push(last);
         if (pages.length > 10) throw new Error('Paging does not end');
       }
@@ -118,6 +129,8 @@ export function registrationPagingTests(contract: ContractContext): void {
       expect(second.bookings).toHaveLength(31);
       expect(second.legacy).toHaveLength(3 + legacyBefore.length);
       expect(second.cursor).toEqual({ bookings: null, legacy: null });
+      expect(first.total).toBe(PAGE + 31 + PAGE + 3 + legacyBefore.length);
+      expect(second.total).toBeNull();
 
       const bookings = pages.flatMap((page) => page.bookings);
       expect(bookings.map((b) => b.id)).toEqual([...bookings].sort(newestFirst).map((b) => b.id));
@@ -170,5 +183,62 @@ export function registrationPagingTests(contract: ContractContext): void {
         expect(error.code).toBe('invalid-request');
       },
     );
+
+    // Every combination of the three filters (each has its own composite index on Firestore),
+    // against the domain's rule applied to the unfiltered list: the same rows, order and total.
+    it.each<[string, Partial<RegistrationFilter>]>([
+      ['a search over two pages of each source', { search: 'PAGED' }],
+      ['an event', { eventId: 'past' }],
+      ['checked in', { checkIn: 'checked-in' }],
+      ['an event, not checked in', { eventId: 'past', checkIn: 'not-checked-in' }],
+      ['a name’s start and an event', { search: ' guest   00', eventId: 'past' }],
+      ['a word inside an id, checked in', { search: '00', checkIn: 'checked-in' }],
+      ['all three', { search: 'legacy01', eventId: 'past', checkIn: 'not-checked-in' }],
+    ])('filters on the backend, with the total, page by page: %s', async (_name, wanted) => {
+      const filter: RegistrationFilter = {
+        ...NO_REGISTRATION_FILTER,
+        ...wanted,
+        eventId: wanted.eventId === 'past' ? seed.pastEventId : '',
+      };
+      await harness.seedRegistrations({
+        bookings: range(PAGE + 31).map((i) => ({ ...newBooking(i), checkedIn: i % 3 === 0 })),
+        legacy: range(PAGE + 3).map((i) =>
+          i % 4 === 0 ? { ...legacyBooking(i), checkedIn: true } : legacyBooking(i),
+        ),
+      });
+      const all = await everyPage();
+      const expected = {
+        bookings: all
+          .flatMap((page) => page.bookings)
+          .filter((b) => matchesRegistrationFilter(b, bookingSearchFields(b), filter))
+          .map((b) => b.id),
+        legacy: all
+          .flatMap((page) => page.legacy)
+          .filter((b) => matchesRegistrationFilter(b, legacySearchFields(b), filter))
+          .map((b) => b.id),
+      };
+      expect(expected.bookings.length + expected.legacy.length).toBeGreaterThan(0);
+      const pages = await everyPage(filter);
+      expect(pages[0]!.total).toBe(expected.bookings.length + expected.legacy.length);
+      expect(pages.flatMap((page) => page.bookings).map((b) => b.id)).toEqual(expected.bookings);
+      expect(pages.flatMap((page) => page.legacy).map((b) => b.id)).toEqual(expected.legacy);
+    });
+
+    it('finds a new booking by its e-mail’s start, as the fulfil flow stored it', async () => {
+      const ticket = await pay(
+        paymentOf(await backend.checkout.createOrder(order({ email: 'Zoya.Khan@Example.com' }))),
+      );
+      for (const search of ['zoya', 'KHAN@ex', ticket.bookingId.toLowerCase()]) {
+        const found = await office.registrations.list({
+          filter: { ...NO_REGISTRATION_FILTER, search },
+        });
+        expect(found.bookings.map((b) => b.id)).toEqual([ticket.bookingId]);
+        expect(found.total).toBe(1);
+      }
+      const none = await office.registrations.list({
+        filter: { ...NO_REGISTRATION_FILTER, search: 'oya' },
+      });
+      expect(none.bookings).toEqual([]);
+    });
   });
 }

@@ -1,9 +1,20 @@
-import type { Table } from 'dexie';
+import type { Collection, Table } from 'dexie';
 import { REGISTRATIONS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
-import { REGISTRATIONS_PAGE_SIZE } from '@/domain/registrations';
+import {
+  bookingSearchFields,
+  legacySearchFields,
+  matchesRegistrationFilter,
+} from '@/domain/registration-search';
+import {
+  NO_REGISTRATION_FILTER,
+  REGISTRATIONS_PAGE_SIZE,
+  compareNewestFirst,
+  type RegistrationFilter,
+} from '@/domain/registrations';
 import { BackendError } from '@/engine/errors';
 import type { RegistrationsApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
+import type { StoredBooking, StoredLegacyBooking } from '../db';
 import { adminRead, type CurrentActor } from './as-admin';
 
 interface Listed {
@@ -34,45 +45,104 @@ function decodeCursor(cursor: string): Listed {
   throw new BackendError('invalid-request', REGISTRATIONS_FETCH_FAILED_MESSAGE);
 }
 
+interface Page<T> {
+  items: T[];
+  next: string | null;
+  /** Matching documents in all, on a first page; null after a cursor. */
+  total: number | null;
+}
+
+const comesAfter = (doc: Listed, from: Listed) =>
+  doc.createdAt < from.createdAt || (doc.createdAt === from.createdAt && doc.id < from.id);
+
+function pageFrom<T extends Listed>(read: T[], from: Listed | null, total: number | null): Page<T> {
+  const items = read.slice(0, REGISTRATIONS_PAGE_SIZE);
+  const last = items.at(-1);
+  return {
+    items,
+    next: read.length > items.length && last ? encodeCursor(last) : null,
+    total: from ? null : total,
+  };
+}
+
 /**
- * One page of a collection, newest first. The createdAt index keeps equal times in primary-key
- * order, so (createdAt, id) descending is a total order and a cursor never skips or repeats a
- * document, even when many share a millisecond. `after` undefined is the first page; null is a
- * source already read to its end. One extra document is read to know whether more follow.
+ * With no filter, one page read by the createdAt index, newest first. The index keeps equal
+ * times in primary-key order, so (createdAt, id) descending is a total order and a cursor never
+ * skips or repeats a document, even when many share a millisecond. One extra document is read to
+ * know whether more follow.
  */
-async function pageOf<T extends Listed>(
+async function unfilteredPage<T extends Listed>(
   table: Table<T, string>,
-  after: string | null | undefined,
-): Promise<{ items: T[]; next: string | null }> {
-  if (after === null) return { items: [], next: null };
-  const from = after === undefined ? null : decodeCursor(after);
+  from: Listed | null,
+): Promise<Page<T>> {
   const newestFirst = from
     ? table
         .where('createdAt')
         .belowOrEqual(from.createdAt)
         .reverse()
-        .filter((doc) => doc.createdAt < from.createdAt || doc.id < from.id)
+        .filter((doc) => comesAfter(doc, from))
     : table.orderBy('createdAt').reverse();
-  const read = await newestFirst.limit(REGISTRATIONS_PAGE_SIZE + 1).toArray();
-  const items = read.slice(0, REGISTRATIONS_PAGE_SIZE);
-  const last = items.at(-1);
-  return { items, next: read.length > items.length && last ? encodeCursor(last) : null };
+  const [read, total] = await Promise.all([
+    newestFirst.limit(REGISTRATIONS_PAGE_SIZE + 1).toArray(),
+    from ? Promise.resolve(null) : table.count(),
+  ]);
+  return pageFrom(read, from, total);
 }
+
+/**
+ * With a filter, every document that could match (one event's by the eventId index, else all),
+ * matched by the domain's rule, ordered, counted and cut after the cursor. IndexedDB cannot
+ * search inside text either, but a few thousand documents in the browser read in tens of
+ * milliseconds (docs/design.md §14.3), and the count comes from the same read.
+ */
+async function filteredPage<T extends Listed & { eventId: string; checkedIn?: boolean | null }>(
+  table: Table<T, string>,
+  fieldsOf: (doc: T) => ReadonlyArray<string | null | undefined>,
+  filter: RegistrationFilter,
+  from: Listed | null,
+): Promise<Page<T>> {
+  const candidates: Collection<T, string> | Table<T, string> =
+    filter.eventId === '' ? table : table.where('eventId').equals(filter.eventId);
+  const matching = (await candidates.toArray())
+    .filter((doc) => matchesRegistrationFilter(doc, fieldsOf(doc), filter))
+    .sort(compareNewestFirst);
+  const after = from ? matching.filter((doc) => comesAfter(doc, from)) : matching;
+  return pageFrom(after.slice(0, REGISTRATIONS_PAGE_SIZE + 1), from, matching.length);
+}
+
+const isUnfiltered = (filter: RegistrationFilter) =>
+  filter.search.trim() === '' && filter.eventId === '' && filter.checkIn === 'all';
 
 export function createRegistrationsApi(ctx: DemoContext, actor: CurrentActor): RegistrationsApi {
   const { db } = ctx;
+  async function pageOf<T extends StoredBooking | StoredLegacyBooking>(
+    table: Table<T, string>,
+    fieldsOf: (doc: T) => ReadonlyArray<string | null | undefined>,
+    filter: RegistrationFilter,
+    after: string | null | undefined,
+  ): Promise<Page<T>> {
+    if (after === null) return { items: [], next: null, total: null };
+    const from = after === undefined ? null : decodeCursor(after);
+    return isUnfiltered(filter)
+      ? unfilteredPage(table, from)
+      : filteredPage(table, fieldsOf, filter, from);
+  }
   return {
+    // The database is in this browser: every keystroke can be answered at once.
+    searchPauseMs: 0,
     list: (options) =>
       adminRead(ctx, actor, REGISTRATIONS_FETCH_FAILED_MESSAGE, async () => {
-        const after = options?.after ?? undefined;
+        const filter = options?.filter ?? NO_REGISTRATION_FILTER;
+        const after = options?.after;
         const [bookings, legacy] = await Promise.all([
-          pageOf(db.newbookings, after === undefined ? undefined : after.bookings),
-          pageOf(db.bookings, after === undefined ? undefined : after.legacy),
+          pageOf(db.newbookings, bookingSearchFields, filter, after && after.bookings),
+          pageOf(db.bookings, legacySearchFields, filter, after && after.legacy),
         ]);
         return {
           bookings: bookings.items,
           legacy: legacy.items,
           cursor: { bookings: bookings.next, legacy: legacy.next },
+          total: after ? null : (bookings.total ?? 0) + (legacy.total ?? 0),
         };
       }),
   };

@@ -1,5 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Registrations, RegistrationsCursor } from '@/backend/admin-backend';
+import type { RegistrationFilter } from '@/domain/registrations';
 import { useAdminBackend } from '../auth/admin-auth-context';
 import { adminQueryKey } from './summary-query';
 
@@ -11,15 +12,18 @@ export function nextRegistrationsCursor(page: Registrations): RegistrationsCurso
 }
 
 /**
- * Registered Users: 100 per source first, then a page per "Load more" (docs/product-spec.md §9).
+ * Registered Users matching `filter`, answered by the backend: 100 per source first, with the
+ * total, then a page per "Load more" (docs/product-spec.md §9, docs/design.md §14.3). While a new
+ * filter's first page is on its way, the last one's list stays on screen.
  */
-export function useRegistrationsQuery() {
+export function useRegistrationsQuery(filter: RegistrationFilter) {
   const admin = useAdminBackend();
   return useInfiniteQuery({
-    queryKey: registrationsQueryKey,
+    queryKey: [...registrationsQueryKey, filter],
     queryFn: ({ pageParam }) =>
-      pageParam ? admin.registrations.list({ after: pageParam }) : admin.registrations.list(),
+      admin.registrations.list(pageParam ? { filter, after: pageParam } : { filter }),
     initialPageParam: null as RegistrationsCursor | null,
     getNextPageParam: nextRegistrationsCursor,
+    placeholderData: keepPreviousData,
   });
 }

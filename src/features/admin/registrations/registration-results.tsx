@@ -1,13 +1,26 @@
+import { useDeferredValue } from 'react';
+import type { Event } from '@/domain/events';
 import { REGISTRATIONS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { formatCount } from '@/domain/format';
-import type { Registration } from '@/domain/registrations';
-import { ExportCsvButton } from './export-csv-button';
+import type { Registration, RegistrationFilter } from '@/domain/registrations';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { CardChunks } from './card-chunks';
+import { ExportCsvButton } from './export-csv-button';
+import { RegistrationsTable } from './registrations-table';
+
+/** From here up the registrations are a table; below, cards (docs/design.md §14.3). */
+const TABLE_QUERY = '(min-width: 1024px)';
 
 export interface RegistrationResultsProps {
-  /** Every loaded registration the filters match: the count, the cards and the CSV. */
+  /** The loaded pages of registrations matching the filters. */
   matching: readonly Registration[];
-  /** The search box is ahead of the list (a deferred render is on its way). */
+  /** How many registrations match in all, loaded or not (the backend's count). */
+  total: number;
+  /** The filters the list answers: what Export CSV exports in full. */
+  filter: RegistrationFilter;
+  events: readonly Event[] | undefined;
+  onClearFilters: () => void;
+  /** The filters are ahead of the list (their answer is on its way). */
   stale: boolean;
   labelOf: (registration: Registration) => string;
   onTopUp: (email: string) => void;
@@ -17,12 +30,18 @@ export interface RegistrationResultsProps {
   onLoadMore: () => void;
 }
 
-const showing = (count: number) =>
-  `Showing ${formatCount(count)} ${count === 1 ? 'registration' : 'registrations'}`;
+/** 'Showing 105 of 5,005 registrations': what is on screen, and how many match in all. */
+export function showingLabel(shown: number, total: number): string {
+  return `Showing ${formatCount(shown)} of ${formatCount(total)} ${total === 1 ? 'registration' : 'registrations'}`;
+}
 
-/** The filtered list: its count, Export CSV, the cards, and Load more while pages remain. */
+/** The filtered list: its count, Export CSV, the table or cards, and Load more while pages remain. */
 export function RegistrationResults({
   matching,
+  total,
+  filter,
+  events,
+  onClearFilters,
   stale,
   labelOf,
   onTopUp,
@@ -31,19 +50,36 @@ export function RegistrationResults({
   loadMoreFailed,
   onLoadMore,
 }: RegistrationResultsProps) {
+  const wide = useMediaQuery(TABLE_QUERY);
+  // The count follows each answer at once; the rows (a hundred new cards or more) a moment later,
+  // in a render that typing can interrupt.
+  const shown = useDeferredValue(matching);
+  const behind = stale || shown !== matching;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-muted">
-          {showing(matching.length)}
+          {showingLabel(matching.length, total)}
         </p>
-        <ExportCsvButton registrations={matching} labelOf={labelOf} />
+        <ExportCsvButton filter={filter} events={events} disabled={total === 0} />
       </div>
       {matching.length === 0 ? (
-        <p className="card text-center text-muted">No registrations match these filters.</p>
+        <div className="card flex flex-col items-center gap-3 text-center">
+          <p>No registrations match these filters.</p>
+          <p className="text-sm text-muted">
+            Search finds the start of a name, e-mail or booking ID (“asha”, “rao”, “4242”).
+          </p>
+          <button type="button" className="btn-ghost" onClick={onClearFilters}>
+            Clear filters
+          </button>
+        </div>
       ) : (
-        <div aria-busy={stale} className={`transition-opacity ${stale ? 'opacity-70' : ''}`}>
-          <CardChunks registrations={matching} labelOf={labelOf} onTopUp={onTopUp} />
+        <div aria-busy={behind} className={`transition-opacity ${behind ? 'opacity-70' : ''}`}>
+          {wide ? (
+            <RegistrationsTable registrations={shown} labelOf={labelOf} onTopUp={onTopUp} />
+          ) : (
+            <CardChunks registrations={shown} labelOf={labelOf} onTopUp={onTopUp} />
+          )}
         </div>
       )}
       {loadMoreFailed && (

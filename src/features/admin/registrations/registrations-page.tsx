@@ -1,14 +1,15 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Registrations } from '@/backend/admin-backend';
 import { REGISTRATIONS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import {
   NO_REGISTRATION_FILTER,
-  filterRegistrations,
   registrationsOfPage,
   toRegistrations,
   type Registration,
   type RegistrationFilter,
 } from '@/domain/registrations';
+import { useSettledValue } from '@/lib/use-settled-value';
+import { useAdminBackend } from '../auth/admin-auth-context';
 import { useAdminEventsQuery } from '../api/events-query';
 import { useRegistrationsQuery } from '../api/registrations-query';
 import { QueryView } from '../components/query-view';
@@ -30,28 +31,33 @@ function cachedRows(page: Registrations): Registration[] {
 }
 
 /**
- * /admin/dashboard/registered-users (docs/product-spec.md §2): every booking, searchable, with
- * Top-Up and CSV.
+ * /admin/dashboard/registered-users (docs/product-spec.md §2, docs/design.md §14.3): every
+ * booking, searched and filtered by the backend, with the total, Top-Up and CSV.
  */
 export function RegistrationsPage() {
-  const query = useRegistrationsQuery();
+  const admin = useAdminBackend();
   const events = useAdminEventsQuery();
   const [filter, setFilter] = useState<RegistrationFilter>(NO_REGISTRATION_FILTER);
   const [topUpFor, setTopUpFor] = useState<string | null>(null);
+  // The search is asked for after a pause in typing where a query costs a round trip.
+  const pause = admin.registrations.searchPauseMs;
+  const settledSearch = useSettledValue(filter.search, pause);
+  const search = pause === 0 ? filter.search : settledSearch;
+  const asked = useMemo(
+    () => ({ search, eventId: filter.eventId, checkIn: filter.checkIn }),
+    [search, filter.eventId, filter.checkIn],
+  );
+  const query = useRegistrationsQuery(asked);
 
   const pages = query.data?.pages;
   const registrations = useMemo(() => (pages ? toRegistrations(pages, cachedRows) : []), [pages]);
+  const total = pages?.[0]?.total ?? registrations.length;
   const labels = useMemo(
     () => eventLabels(events.data, registrations),
     [events.data, registrations],
   );
-  // Typing stays responsive with thousands loaded: the list follows the search a moment later.
-  const search = useDeferredValue(filter.search);
-  const { eventId, checkIn } = filter;
-  const filtered = useMemo(
-    () => filterRegistrations(registrations, { search, eventId, checkIn }),
-    [registrations, search, eventId, checkIn],
-  );
+  const anyFilter =
+    filter.search.trim() !== '' || filter.eventId !== '' || filter.checkIn !== 'all';
 
   const openTopUp = useCallback((email: string) => setTopUpFor(email), []);
   return (
@@ -70,16 +76,20 @@ export function RegistrationsPage() {
         query={{ ...query, isError: query.isError && query.data === undefined }}
         loadingLabel="Loading registrations…"
         errorMessage={REGISTRATIONS_FETCH_FAILED_MESSAGE}
-        isEmpty={() => registrations.length === 0}
-        empty="No one has registered yet."
+        isEmpty={() => registrations.length === 0 && !anyFilter && !query.isPlaceholderData}
+        empty="No one has registered yet. Bookings appear here as soon as they are paid."
       >
         {() => (
           <RegistrationResults
-            matching={filtered}
-            stale={search !== filter.search}
+            matching={registrations}
+            total={total}
+            filter={asked}
+            events={events.data}
+            onClearFilters={() => setFilter(NO_REGISTRATION_FILTER)}
+            stale={query.isPlaceholderData || search !== filter.search}
             labelOf={labels.labelOf}
             onTopUp={openTopUp}
-            hasMore={query.hasNextPage}
+            hasMore={query.hasNextPage && !query.isPlaceholderData}
             loadingMore={query.isFetchingNextPage}
             loadMoreFailed={query.isFetchNextPageError}
             onLoadMore={() => void query.fetchNextPage()}

@@ -1,0 +1,142 @@
+import { memo, useMemo, useState } from 'react';
+import {
+  NEWEST_FIRST,
+  sortRegistrations,
+  type RegistrationSort,
+  type RegistrationSortColumn,
+} from '@/domain/registration-sort';
+import type { Registration } from '@/domain/registrations';
+import { RegistrationRow } from './registration-row';
+import { useAccountOf } from './use-account-of';
+import { useNearScreen } from './use-near-screen';
+
+/** Rows per chunk: the unit rendered or left out as the organiser scrolls, as with the cards. */
+const ROWS_PER_CHUNK = 100;
+// A first guess of a row's height, until its chunk has been on screen once.
+const ESTIMATED_ROW_PX = 48;
+
+const COLUMNS: ReadonlyArray<{ column: RegistrationSortColumn; label: string; end?: boolean }> = [
+  { column: 'id', label: 'Booking ID' },
+  { column: 'name', label: 'Name' },
+  { column: 'email', label: 'E-mail' },
+  { column: 'event', label: 'Event' },
+  { column: 'tickets', label: 'Tickets' },
+  { column: 'amount', label: 'Amount', end: true },
+  { column: 'createdAt', label: 'Booked at' },
+  { column: 'checkedIn', label: 'Checked in' },
+];
+export const COLUMN_COUNT = COLUMNS.length + 1;
+
+export interface RegistrationsTableProps {
+  registrations: readonly Registration[];
+  labelOf: (registration: Registration) => string;
+  onTopUp: (email: string) => void;
+}
+
+/**
+ * Registrations as a dense table on wide screens (docs/design.md §14.3): a real table, each
+ * column header a button that sorts the loaded rows by it (again: the other way), announced by
+ * aria-sort. Long lists are drawn in chunks near the screen, as the cards are.
+ */
+export function RegistrationsTable({ registrations, labelOf, onTopUp }: RegistrationsTableProps) {
+  const [sort, setSort] = useState<RegistrationSort>(NEWEST_FIRST);
+  const sorted = useMemo(
+    () => (sort === NEWEST_FIRST ? registrations : sortRegistrations(registrations, sort, labelOf)),
+    [registrations, sort, labelOf],
+  );
+  const chunks: Registration[][] = [];
+  for (let start = 0; start < sorted.length; start += ROWS_PER_CHUNK) {
+    chunks.push(sorted.slice(start, start + ROWS_PER_CHUNK));
+  }
+  const sortBy = (column: RegistrationSortColumn) =>
+    setSort((last) =>
+      last.column === column
+        ? { column, direction: last.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { column, direction: column === 'createdAt' ? 'descending' : 'ascending' },
+    );
+  return (
+    <div className="card overflow-x-auto p-0">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">
+          Registrations, sorted by {COLUMNS.find((c) => c.column === sort.column)?.label}{' '}
+          {sort.direction}
+        </caption>
+        <thead className="border-b border-cream/15 text-muted">
+          <tr>
+            {COLUMNS.map(({ column, label, end }) => (
+              <th
+                key={column}
+                scope="col"
+                aria-sort={sort.column === column ? sort.direction : undefined}
+                className={`px-2 py-2 font-medium whitespace-nowrap ${end ? 'text-right' : ''}`}
+              >
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 rounded hover:text-cream focus-visible:outline-2"
+                  onClick={() => sortBy(column)}
+                >
+                  {label}
+                  <span aria-hidden="true" className="w-3">
+                    {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
+                  </span>
+                </button>
+              </th>
+            ))}
+            <th scope="col" className="px-2 py-2 font-medium">
+              <span className="sr-only">Wallet</span>
+            </th>
+          </tr>
+        </thead>
+        {chunks.map((rows, index) => (
+          <RowChunk
+            // By position, as the cards: a chunk on screen stays rendered when its rows change.
+            key={index}
+            rows={rows}
+            first={index === 0}
+            labelOf={labelOf}
+            onTopUp={onTopUp}
+          />
+        ))}
+      </table>
+    </div>
+  );
+}
+
+interface RowChunkProps {
+  rows: readonly Registration[];
+  first: boolean;
+  labelOf: (registration: Registration) => string;
+  onTopUp: (email: string) => void;
+}
+
+const RowChunk = memo(function RowChunk({ rows, first, labelOf, onTopUp }: RowChunkProps) {
+  const { ref, near, height: measured } = useNearScreen<HTMLTableSectionElement>(first);
+  if (!near) {
+    const height = measured ?? rows.length * ESTIMATED_ROW_PX;
+    return (
+      <tbody ref={ref} aria-hidden="true">
+        <tr style={{ height }}>
+          <td colSpan={COLUMN_COUNT} />
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody ref={ref} className="divide-y divide-cream/10">
+      <ChunkRows rows={rows} labelOf={labelOf} onTopUp={onTopUp} />
+    </tbody>
+  );
+});
+
+function ChunkRows({ rows, labelOf, onTopUp }: Omit<RowChunkProps, 'first'>) {
+  const accountOf = useAccountOf(rows);
+  return rows.map((registration) => (
+    <RegistrationRow
+      key={`${registration.source}:${registration.id}`}
+      registration={registration}
+      eventTitle={labelOf(registration)}
+      account={accountOf(registration.email)}
+      onTopUp={onTopUp}
+    />
+  ));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { sortRegistrations, type RegistrationSort } from '@/domain/registration-sort';
+import type { Registration } from '@/domain/registrations';
+
+const row = (more: Partial<Registration> & { id: string }): Registration => ({
+  source: 'booking',
+  who: `${more.id}@example.com`,
+  email: `${more.id}@example.com`,
+  partnerName: null,
+  members: [],
+  eventId: 'up',
+  eventTitle: null,
+  tickets: '1 Basic',
+  ticket499Count: 1,
+  ticket1212Count: 0,
+  people: 1,
+  amount: 499,
+  coupon: null,
+  checkedIn: false,
+  checkInTime: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...more,
+});
+
+const rows = [
+  row({ id: 'b', amount: 1212, createdAt: '2026-01-02T00:00:00.000Z', people: 3 }),
+  row({
+    id: 'a',
+    amount: null,
+    source: 'legacy',
+    who: 'Zoya',
+    createdAt: '2026-01-03T00:00:00.000Z',
+  }),
+  row({ id: 'c', amount: 0, checkedIn: true, who: 'Amit', source: 'legacy' }),
+];
+const ids = (sort: RegistrationSort) =>
+  sortRegistrations(rows, sort, (r) => r.eventId).map((r) => r.id);
+
+describe('sortRegistrations', () => {
+  it.each<[RegistrationSort, string[]]>([
+    [{ column: 'createdAt', direction: 'descending' }, ['a', 'b', 'c']],
+    [{ column: 'createdAt', direction: 'ascending' }, ['c', 'b', 'a']],
+    [{ column: 'id', direction: 'ascending' }, ['a', 'b', 'c']],
+    // No recorded amount is last whichever way.
+    [{ column: 'amount', direction: 'ascending' }, ['c', 'b', 'a']],
+    [{ column: 'amount', direction: 'descending' }, ['b', 'c', 'a']],
+    // New bookings have no name: after every name, either way.
+    [{ column: 'name', direction: 'ascending' }, ['c', 'a', 'b']],
+    [{ column: 'name', direction: 'descending' }, ['a', 'c', 'b']],
+    [{ column: 'tickets', direction: 'descending' }, ['b', 'a', 'c']],
+    // Ties keep newest first.
+    [{ column: 'checkedIn', direction: 'ascending' }, ['a', 'b', 'c']],
+    [{ column: 'event', direction: 'ascending' }, ['a', 'b', 'c']],
+  ])('%j', (sort, expected) => {
+    expect(ids(sort)).toEqual(expected);
+  });
+});
