@@ -70,7 +70,10 @@ describe('home hero: a sold-out next event (docs/design.md §12.8)', () => {
     await waitFor(() => expect(stub).toHaveTextContent('Sold out'));
     expect(stub).not.toHaveTextContent(/from ₹/);
     expect(within(stub).queryByRole('link', { name: 'Get tickets' })).not.toBeInTheDocument();
-    expect(within(stub).getByRole('link', { name: /Sold out/ })).toHaveAttribute('href', '/booking');
+    expect(within(stub).getByRole('link', { name: /Sold out/ })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
 
     await waitFor(() => expect(jsonLd.textContent).toContain('SoldOut'));
     const ld = JSON.parse(jsonLd.textContent ?? '') as {

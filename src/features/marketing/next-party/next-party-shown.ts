@@ -25,6 +25,7 @@ const prerendered = featuredEventRecord(featuredEvent.date);
 export function nextPartyShown(stored: NextEventOnSale | null): NextPartyShown {
   if (!stored) return { event: prerendered, onSale: true, soldOut: null };
   if (stored.remaining > 0) return { event: stored.event, onSale: true, soldOut: null };
-  if (stored.following) return { event: stored.following.event, onSale: true, soldOut: stored.event };
+  if (stored.following)
+    return { event: stored.following.event, onSale: true, soldOut: stored.event };
   return { event: stored.event, onSale: false, soldOut: null };
 }
