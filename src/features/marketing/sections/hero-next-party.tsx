@@ -6,7 +6,7 @@ import { useStoredNextEvent } from '../next-party/stored-next-event';
  * The next party's when, where and price in the hero on phones and tablets, where the Next
  * party card (lg and up) is hidden: above the fold and in the prerendered HTML, from the featured
  * event (docs/design.md §12.7); once the stored read answers, from the stored event, and never a
- * price for a sold-out one (§12.8).
+ * price for a sold-out one (docs/design.md §12.8).
  */
 export function HeroNextParty() {
   const { event, onSale, soldOut } = nextPartyShown(useStoredNextEvent());

@@ -16,7 +16,7 @@ const poster = posterImage(featuredEvent.imageUrl, '368px');
 /**
  * Desktop hero: the next party at a glance, like a ticket stub. Prerendered from the featured
  * event; once the stored read answers it shows the stored event as the booking page does, or the
- * next one on sale when that is sold out, and offers no tickets when none are left (§12.8).
+ * next one on sale when that is sold out, and offers no tickets when none are left (docs/design.md §12.8).
  */
 export function NextPartyCard() {
   const { event, onSale, soldOut } = nextPartyShown(useStoredNextEvent());
