@@ -9,7 +9,12 @@ import { stubMatchMedia } from './support/browser';
 import { leaveSeats, openSpiedBackend } from './support/spied-backend';
 
 const slot = vi.hoisted((): BackendSlot => ({ promise: undefined }));
-vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
+/** Whether the backend may hold more than the build knows (false: a demo this browser never opened). */
+const differs = vi.hoisted(() => ({ value: true }));
+vi.mock('@/backend/load-backend', () => ({
+  loadBackend: () => slot.promise,
+  backendMayDifferFromBuild: () => Promise.resolve(differs.value),
+}));
 
 const NEXT_PARTY = {
   id: 'ev-next-party',
@@ -51,6 +56,7 @@ const phoneLine = () => screen.getByRole('list', { name: 'Next party' });
 const card = () => screen.getByRole('complementary', { name: 'Next party' });
 
 beforeEach(() => {
+  differs.value = true;
   stubMatchMedia();
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
@@ -121,5 +127,17 @@ describe('home hero: a sold-out next event (docs/design.md §12.8)', () => {
     expect(phoneLine()).toHaveTextContent(`Tickets from ₹${featuredEvent.price}`);
     expect(phoneLine()).not.toHaveTextContent(/sold out/i);
     expect(within(card()).getByRole('link', { name: 'Get tickets' })).toBeInTheDocument();
+  });
+
+  it('reads nothing while the demo was never opened in this browser: its seed is the featured event', async () => {
+    differs.value = false;
+    const jsonLd = prerenderedJsonLd();
+    const { backend } = await renderHeroOn((db) => leaveSeats(db, 0));
+    await screen.findByRole('complementary', { name: 'Next party' });
+    const read = await import('@/features/marketing/next-party/stored-next-event');
+    await read.readStoredNextEvent();
+    expect(backend.events.nextUpcoming).not.toHaveBeenCalled();
+    expect(phoneLine()).toHaveTextContent(`Tickets from ₹${featuredEvent.price}`);
+    expect(jsonLd.textContent).toBe('{"@type":"Event","offers":[]}');
   });
 });

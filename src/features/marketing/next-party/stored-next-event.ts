@@ -12,12 +12,14 @@ const listeners = new Set<() => void>();
 
 /**
  * Reads the next event from the backend (one read at a time; each call after the last one
- * settled reads again, so a return to the home page is fresh). A failed read keeps what is shown.
+ * settled reads again, so a return to the home page is fresh). A failed read keeps what is shown,
+ * and so does a demo this browser has never opened: its seed is what the page already shows.
  */
 export function readStoredNextEvent(): Promise<void> {
   reading ??= import('@/backend/load-backend')
-    .then(({ loadBackend }) => loadBackend())
-    .then((backend) => backend.events.nextUpcoming())
+    .then(async ({ backendMayDifferFromBuild, loadBackend }) =>
+      (await backendMayDifferFromBuild()) ? (await loadBackend()).events.nextUpcoming() : null,
+    )
     .then(async (next) => {
       if (!next) return;
       answer = next;
