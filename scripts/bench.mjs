@@ -8,6 +8,7 @@
 //   npm run bench -- --skip-build     reuse the existing dist/
 //   npm run bench -- --runs=5         Lighthouse runs per page (default 3), interleaved with the
 //                                     bare page's (bench/bare-page/); medians are kept
+//   npm run bench -- --only=lighthouse  just the Lighthouse runs against the bare page
 //   npm run bench -- --only=decode    just the door's QR decoders on a corpus of ticket QRs (no
 //                                     build; see scripts/lib/decode-bench.mjs)
 //   npm run bench -- --only=door      just the door scanner (fake camera; see scripts/lib/door-bench.mjs)
@@ -127,6 +128,8 @@ const REGISTRATIONS = { firstPageTargetMs: 1000, keystrokeTargetMs: 100 };
 const TARGETS = {
   initialJsGzip: INITIAL_JS_BUDGET_GZIP,
   performance: 98,
+  /** Total Blocking Time, ms: the main thread's work after first paint (docs/design.md §10.2). */
+  tbtMs: 100,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -644,7 +647,7 @@ try {
     check('door: double or wrong verdicts', door.doubles === 0, `${door.doubles}, target 0`);
   }
 
-  if (sectionWanted('pages')) {
+  if (sectionWanted('pages') || only === 'lighthouse') {
     section(
       `Lighthouse (mobile, first visit, ${lighthouseRuns} run${lighthouseRuns > 1 ? 's each, interleaved, medians kept' : ''}) against a bare Vite + React page`,
     );
@@ -731,6 +734,11 @@ try {
         `${r.route} FCP vs bare page`,
         r.fcpRatio != null && r.fcpRatio <= TARGETS.fcpRatio,
         `${formatRatio(r.fcpRatio)} (${formatMs(r.fcpMs)} vs ${formatMs(baseline.fcpMs)}), target ≤ ${formatRatio(TARGETS.fcpRatio)}`,
+      );
+      check(
+        `${r.route} TBT`,
+        r.tbtMs != null && r.tbtMs <= TARGETS.tbtMs,
+        `${formatMs(r.tbtMs)}, target ≤ ${formatMs(TARGETS.tbtMs)}`,
       );
       check(
         `${r.route} Performance`,

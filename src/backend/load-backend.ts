@@ -1,4 +1,5 @@
 import type { PublicBackend } from './backend';
+import { DEMO_DB_NAME } from './demo/db-name';
 
 let loading: Promise<PublicBackend> | null = null;
 
@@ -26,4 +27,17 @@ export function loadBackend(): Promise<PublicBackend> {
  */
 export function wantsLargeDemoSeed(search: string = globalThis.location?.search ?? ''): boolean {
   return new URLSearchParams(search).get('seed') === 'large';
+}
+
+/**
+ * Whether the backend may hold something that pages prerendered from the build's featured event
+ * do not show (docs/design.md §12.8). Always on Firebase. The demo keeps its data in this browser,
+ * and until the browser has opened it that data is the seed, whose next event is the featured one
+ * with every seat free: a page need not start the demo, and write its seed, to learn that.
+ */
+export async function backendMayDifferFromBuild(): Promise<boolean> {
+  if (__BACKEND_KIND__ !== 'demo') return true;
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  const databases = await indexedDB.databases().catch(() => null);
+  return databases === null || databases.some((database) => database.name === DEMO_DB_NAME);
 }

@@ -1,16 +1,28 @@
 // One helper per kind of value (money, dates, times) so every screen shows them alike.
 
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/**
+ * Each Intl formatter is built on its first use, not when this module loads: building one loads
+ * its locale's data, tens of milliseconds on a throttled phone, and the pages that load this
+ * module while they start (/booking, the home hero) use only some of them (docs/design.md §10.2).
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const RUPEES = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 
 /** ₹1,212 / ₹1,00,000: whole rupees with Indian digit grouping. */
 export function formatRupees(amount: number): string {
   const whole = Number.isFinite(amount) ? Math.round(amount) : 0;
   // `|| 0` turns -0 into 0 so nothing prints as "-₹0".
   const sign = whole < 0 ? '-' : '';
-  return `${sign}₹${RUPEES.format(Math.abs(whole) || 0)}`;
+  return `${sign}₹${RUPEES().format(Math.abs(whole) || 0)}`;
 }
 
-const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const RUPEES_AND_PAISE = onFirstUse(
+  () => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }),
+);
 
 /**
  * ₹1,212 / ₹99.5: like formatRupees but keeping paise, for amounts an organiser typed (a wallet
@@ -18,17 +30,17 @@ const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { maximumFractionDigits:
  */
 export function formatRupeesExact(amount: number): string {
   if (!Number.isFinite(amount)) return formatRupees(amount);
-  const digits = RUPEES_AND_PAISE.format(Math.abs(amount));
+  const digits = RUPEES_AND_PAISE().format(Math.abs(amount));
   // A negative amount that rounds to nothing prints as ₹0, never "-₹0".
   const sign = amount < 0 && digits !== '0' ? '-' : '';
   return `${sign}₹${digits}`;
 }
 
-const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const COUNT = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 
 /** 1,234 / 1,00,000: a count with the same Indian digit grouping as prices. */
 export function formatCount(count: number): string {
-  return COUNT.format(count);
+  return COUNT().format(count);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,25 +60,20 @@ export function parseIsoDate(value: string): Date | null {
     : null;
 }
 
-const LONG_DATE_IN = new Intl.DateTimeFormat('en-IN', {
+const LONG_DATE = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
-const LONG_DATE_US = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+} as const;
+const LONG_DATE_IN = onFirstUse(() => new Intl.DateTimeFormat('en-IN', LONG_DATE));
+const LONG_DATE_US = onFirstUse(() => new Intl.DateTimeFormat('en-US', LONG_DATE));
 
 // Unreadable stored dates are shown as stored rather than as "Invalid Date".
-function formatDateWith(format: Intl.DateTimeFormat, isoDate: string): string {
+function formatDateWith(format: () => Intl.DateTimeFormat, isoDate: string): string {
   const date = parseIsoDate(isoDate);
-  return date ? format.format(date) : isoDate;
+  return date ? format().format(date) : isoDate;
 }
 
 /** 'Monday, 28 July 2025'. */

@@ -18,7 +18,9 @@ import { movePromoRedeemers } from './migrate-promo-redeemers';
 import type { ContactCountDoc } from '@/domain/contact-limit';
 import { countSeatsOnEvents } from './migrate-seat-counters';
 
-export const DEMO_DB_NAME = 'sangeet-vibes-demo';
+import { DEMO_DB_NAME } from './db-name';
+
+export { DEMO_DB_NAME };
 
 export type StoredUser = UserDoc;
 

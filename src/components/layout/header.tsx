@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { replayEarlyTaps } from '@/lib/early-taps';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/ui-constants';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { Logo } from './logo';
@@ -16,6 +17,9 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.key : null);
   const menuId = useId();
   const ticket = useTicketEntry();
+
+  // A tap on the menu button before the app's code ran was kept by the boot script: press it now.
+  useEffect(replayEarlyTaps, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -57,6 +61,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          data-early-tap="menu"
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -7,8 +7,10 @@ import { CURRENCY } from '@/domain/prices';
 
 const IST_OFFSET = '+05:30';
 
+type Availability = 'InStock' | 'SoldOut';
+
 /** schema.org Event for the home page, with one offer per ticket tier. */
-export function eventJsonLd(event: FeaturedEvent) {
+export function eventJsonLd(event: FeaturedEvent, availability: Availability = 'InStock') {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -26,7 +28,7 @@ export function eventJsonLd(event: FeaturedEvent) {
       address: {
         '@type': 'PostalAddress',
         addressLocality: event.city,
-        addressRegion: event.region,
+        ...(event.region ? { addressRegion: event.region } : {}),
         addressCountry: 'IN',
       },
     },
@@ -36,7 +38,7 @@ export function eventJsonLd(event: FeaturedEvent) {
       name: `${tier.name} ticket`,
       price: tier.price,
       priceCurrency: CURRENCY,
-      availability: 'https://schema.org/InStock',
+      availability: `https://schema.org/${availability}`,
       url: `${config.siteUrl}${paths.booking}`,
     })),
   };

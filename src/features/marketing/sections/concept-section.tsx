@@ -37,7 +37,7 @@ export function ConceptSection({ level = 2 }: { level?: 1 | 2 }) {
       </ul>
       <ul className="mx-auto mt-12 grid max-w-3xl gap-4 sm:grid-cols-2" aria-label="Benefits">
         {conceptBenefits.map((benefit) => (
-          <li key={benefit} className="flex items-center gap-3 rounded-2xl bg-plum/60 px-5 py-4">
+          <li key={benefit} className="flex items-center gap-3 border-b border-marigold/25 py-3">
             <CheckIcon className="shrink-0 text-marigold" />
             <span className="font-medium">{benefit}</span>
           </li>

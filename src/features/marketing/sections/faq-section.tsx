@@ -9,7 +9,7 @@ export function FaqSection({ level = 2 }: { level?: 1 | 2 }) {
   const baseId = useId();
   const ItemHeading = level === 1 ? 'h2' : 'h3';
   return (
-    <section id="faq" aria-labelledby="faq-title" className="section">
+    <section id="faq" aria-labelledby="faq-title" className="section band">
       <SectionHeading
         level={level}
         id="faq-title"

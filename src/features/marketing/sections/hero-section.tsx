@@ -1,12 +1,16 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { InstagramIcon, PlayIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { HeroStill } from './hero-still';
 import { HeroVideo } from './hero-video';
+import { readStoredNextEvent } from '../next-party/stored-next-event';
 import { HeroNextPartyFacts, NextParty } from './deferred-sections';
+import { whenPageSettled } from './video-sources';
 
 export function HeroSection() {
+  useStoredNextEventReadOnceSettled();
   return (
     <section
       id="home"
@@ -53,4 +57,22 @@ export function HeroSection() {
       </div>
     </section>
   );
+}
+
+/**
+ * The hero's next party is prerendered from the build's featured event; the stored one may differ
+ * or be sold out (docs/design.md §12.8). Read it once the page has loaded and gone idle (after a
+ * phone's first-visit intro), so the backend's code never competes with the first paint or the
+ * first taps.
+ */
+function useStoredNextEventReadOnceSettled() {
+  useEffect(() => {
+    let live = true;
+    void whenPageSettled().then(() => {
+      if (live) void readStoredNextEvent();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 }

@@ -1,29 +1,27 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { featuredEvent, featuredEventRecord } from '@/config/featured-event';
+import { featuredEvent } from '@/config/featured-event';
 import { paths } from '@/config/paths';
 import { posterImage } from '@/config/poster';
 import { site } from '@/config/site';
 import { formatEventDate, formatRupees, formatTimeRange } from '@/domain/format';
-import { useStoredNextEvent } from './use-stored-next-event';
+import { nextPartyShown } from '../next-party/next-party-shown';
+import { useStoredNextEvent } from '../next-party/stored-next-event';
 import { BLANK_GIF } from './blank-image';
 
 /** Tailwind's lg, where the card below is shown. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
-const prerendered = { id: 'featured', ...featuredEventRecord() };
 /** The card is 24rem wide less its 0.5 rem padding: the 800 px poster covers a 2× screen. */
 const poster = posterImage(featuredEvent.imageUrl, '368px');
 
 /**
  * Desktop hero: the next party at a glance, like a ticket stub. Prerendered from the featured
- * event; once the page is interactive it shows the stored event, as the booking page does.
+ * event; once the stored read answers it shows the stored event as the booking page does, or the
+ * next one on sale when that is sold out, and offers no tickets when none are left (docs/design.md §12.8).
  */
 export function NextPartyCard() {
-  const card = useRef<HTMLElement>(null);
-  const event = useStoredNextEvent(card)?.event ?? prerendered;
+  const { event, onSale, soldOut } = nextPartyShown(useStoredNextEvent());
   return (
     <aside
-      ref={card}
       id="next-party"
       aria-label="Next party"
       className="relative hidden w-full max-w-sm rotate-2 rounded-[2rem] bg-cream p-2 text-ink shadow-2xl shadow-rani/30 lg:block"
@@ -57,10 +55,16 @@ export function NextPartyCard() {
           {formatTimeRange(event.startTime, event.endTime)} · {event.location}
         </p>
         <p className="text-sm">
-          {site.ageLimit} · {site.durationHours} hours · from {formatRupees(event.price)}
+          {site.ageLimit} · {site.durationHours} hours ·{' '}
+          {onSale ? `from ${formatRupees(event.price)}` : 'Sold out'}
         </p>
+        {soldOut && (
+          <p className="text-sm">
+            {soldOut.title}, {formatEventDate(soldOut.date)}, is sold out.
+          </p>
+        )}
         <Link to={paths.booking} className="btn-pink mt-2 w-full">
-          Get tickets
+          {onSale ? 'Get tickets' : 'Sold out: see details'}
         </Link>
       </div>
     </aside>

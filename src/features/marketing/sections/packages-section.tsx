@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading';
 export function PackagesSection({ level = 2 }: { level?: 1 | 2 }) {
   const CardHeading = level === 1 ? 'h2' : 'h3';
   return (
-    <section id="packages" aria-labelledby="packages-title" className="section">
+    <section id="packages" aria-labelledby="packages-title" className="section band">
       <SectionHeading
         level={level}
         id="packages-title"

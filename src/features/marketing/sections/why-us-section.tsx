@@ -38,17 +38,16 @@ export function WhyUsSection({ level = 2 }: { level?: 1 | 2 }) {
       >
         Why {site.name}?
       </SectionHeading>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* An open list with one accent (rani), not a third grid of dark cards. */}
+      <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
         {whyUsBenefits.map((benefit, index) => {
           const Icon = benefitIcons[benefit.title];
           return (
             <li
               key={benefit.title}
-              className={`card ${index === whyUsBenefits.length - 1 ? 'lg:col-start-2' : ''}`}
+              className={`border-t-2 border-rani/70 pt-5 ${index === whyUsBenefits.length - 1 ? 'lg:col-start-2' : ''}`}
             >
-              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-rani-deep text-white">
-                <Icon />
-              </span>
+              <Icon className="mb-3 size-8 text-rani-soft" />
               <CardHeading className="font-display text-xl font-semibold text-cream">
                 {benefit.title}
               </CardHeading>
