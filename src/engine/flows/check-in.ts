@@ -135,7 +135,7 @@ export function checkInRecord(
   };
 }
 
-const noBookingId = (): CheckInRefused => ({
+export const noBookingId = (): CheckInRefused => ({
   ok: false,
   reason: 'invalid',
   message: QR_INVALID_MESSAGE,
