@@ -5,7 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** Where the door's service worker is served; registered with scope /admin/ (§5.7). */
+/** Where the door's service worker is served, registered with scope /admin/ (docs/design.md §5.7). */
 export const DOOR_SW_FILE = 'door-sw.js';
 /** Stands for app.html's revision until scripts/prerender.mjs has written app.html. */
 export const SHELL_REVISION_TOKEN = '__DOOR_SHELL_REVISION__';

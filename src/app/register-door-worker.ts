@@ -1,4 +1,7 @@
-/** build-plugins/door-service-worker.ts writes it; served with no-cache like every file (§11). */
+/**
+ * build-plugins/door-service-worker.ts writes it; served with no-cache like every file
+ * (docs/design.md §11).
+ */
 export const DOOR_WORKER_URL = '/door-sw.js';
 /** Only the admin area: public pages are never controlled by it and never fetch it. */
 export const DOOR_WORKER_SCOPE = '/admin/';

@@ -52,9 +52,10 @@ export interface FirebaseAdminOptions {
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
 /**
- * Firestore with its cache in IndexedDB, so the door's copy of its list (§5.7) and what the
- * admin area last read survive losing the network and a reload. Where there is no IndexedDB, or
- * this app's Firestore was started already (a second admin half in one page), the plain one.
+ * Firestore with its cache in IndexedDB, so the door's copy of its list (docs/design.md §5.7)
+ * and what the admin area last read survive losing the network and a reload. Where there is no
+ * IndexedDB, or this app's Firestore was started already (a second admin half in one page), the
+ * plain one.
  */
 function adminFirestore(app: FirebaseApp): Firestore {
   if (!hasIndexedDb()) return getFirestore(app);

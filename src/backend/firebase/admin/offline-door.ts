@@ -24,8 +24,8 @@ export interface OfflineDoorWiring {
 
 /**
  * The lane's copy of the door list: Firestore's persistent cache, which the door's listeners
- * (§5.4) keep current while online and which outlives a reload. A document the cache has never
- * seen is "the copy lacks it", never an error.
+ * (docs/design.md §5.4) keep current while online and which outlives a reload. A document the
+ * cache has never seen is "the copy lacks it", never an error.
  */
 function cachedDoorCopy(ctx: FirebaseAdminContext): LocalDoorCopy {
   const cached = async <C extends CollectionName>(

@@ -7,7 +7,8 @@ const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * This device's name at the door ("Lane K7Q2"), kept on the device, so the scan log can tell two
- * phones of one organiser apart — which a conflict between offline lanes needs (§5.7).
+ * phones of one organiser apart, which a conflict between offline lanes needs
+ * (docs/design.md §5.7).
  */
 export function laneName(random: (size: number) => Uint8Array = randomBytes): string {
   const kept = readFlag('local', LANE_KEY);
