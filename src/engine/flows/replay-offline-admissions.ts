@@ -1,10 +1,20 @@
 import { isValidDocumentId } from '@/domain/document-id';
+import { EMAIL_MAX_LENGTH } from '@/domain/email';
 import { decideCheckIn } from '@/domain/check-in';
 import { replayScanTime } from '@/domain/offline-door';
 import type { ScanConflictFirst } from '../collections';
 import type { Actor, FlowEnv } from '../flow-env';
 import { requireAdmin } from '../require-admin';
-import { checkInRecord, findBooking, logEntry, type CheckInRecord } from './check-in';
+import {
+  SCAN_DEVICE_MAX,
+  checkInRecord,
+  findBooking,
+  logEntry,
+  type CheckInRecord,
+} from './check-in';
+
+/** Longest time text a conflict line's `first.at` holds (an ISO date-time is 24 to 27). */
+export const CONFLICT_TIME_MAX = 30;
 
 /**
  * An admission a lane made with no network (docs/design.md §5.7), kept on the device until it
@@ -22,6 +32,9 @@ export interface QueuedAdmission {
   /** When the lane admitted the guest (ISO), the time the check-in is recorded with. */
   scannedAt: string;
 }
+
+const textOrNull = (value: unknown, max: number) =>
+  typeof value === 'string' ? value.slice(0, max) : null;
 
 export type ReplayOutcome =
   /** The booking is checked in at the lane's scan time. */
@@ -70,10 +83,11 @@ export async function replayOfflineAdmission(
     if (!decision.ok) {
       const firstLogId = found.booking.scanLogId;
       const firstLine = isValidDocumentId(firstLogId) ? await tx.get('scanLog', firstLogId) : null;
+      // Cut to the rules' limits: a line they refused would hold the lane's queue for ever.
       const first: ScanConflictFirst = {
-        at: found.booking.checkInTime ?? null,
-        by: found.booking.checkedInBy ?? null,
-        device: firstLine?.device ?? null,
+        at: textOrNull(found.booking.checkInTime, CONFLICT_TIME_MAX),
+        by: textOrNull(found.booking.checkedInBy, EMAIL_MAX_LENGTH),
+        device: textOrNull(firstLine?.device, SCAN_DEVICE_MAX),
       };
       tx.set('scanLog', admission.id, { ...line('conflict'), first });
       return { kind: 'conflict', record: checkInRecord(found), first };
