@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { bootAfterPaint } from './build-plugins/boot-after-paint.ts';
+import { doorServiceWorker } from './build-plugins/door-service-worker.ts';
 import { inlineSvgInCss } from './build-plugins/inline-svg-in-css.ts';
 import { zxingWithoutCdn } from './build-plugins/zxing-without-cdn.ts';
 import { readBackendConfig } from './src/config/read-backend-config.ts';
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
       bootAfterPaint(),
       inlineSvgInCss(['/brand/logo.svg']),
       zxingWithoutCdn(),
+      doorServiceWorker(),
     ],
     resolve: {
       alias: [

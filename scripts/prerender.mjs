@@ -86,6 +86,22 @@ const shell = template
   .replace('<!--app-html-->', '');
 await writeFile(join(dist, 'app.html'), shell);
 
+// The door's service worker precaches this shell (build-plugins/door-service-worker.ts, which
+// leaves the token): its revision is the shell's hash, so a new deploy's shell replaces the old.
+const doorWorker = join(dist, 'door-sw.js');
+const SHELL_REVISION_TOKEN = '__DOOR_SHELL_REVISION__';
+const doorWorkerCode = await readFile(doorWorker, 'utf8');
+if (doorWorkerCode.split(SHELL_REVISION_TOKEN).length !== 2) {
+  throw new Error(`${doorWorker} should name ${SHELL_REVISION_TOKEN} once, for app.html`);
+}
+await writeFile(
+  doorWorker,
+  doorWorkerCode.replace(
+    SHELL_REVISION_TOKEN,
+    createHash('sha256').update(shell).digest('hex').slice(0, 20),
+  ),
+);
+
 // React 19 emits the page's <title>, <meta> and <link> tags ahead of the body markup;
 // they belong in <head>, where crawlers and the client's hydration look for them.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;

@@ -32,6 +32,7 @@ export type { DoorGuest, DoorState } from '@/engine/reads/door';
 export { DOOR_SEARCH_LIMIT, DOOR_SEARCH_MIN_LENGTH } from '@/engine/reads/door';
 export type { EventFigures } from '@/engine/reads/event-figures';
 export type { ScanLogEntry } from '@/engine/reads/scan-log';
+export type { ScanConflictFirst } from '@/engine/collections';
 export { SCAN_LOG_LIMIT } from '@/engine/reads/scan-log';
 
 export interface AdminBackend {
@@ -175,6 +176,36 @@ export interface CheckInApi {
     onChange: (state: DoorState) => void,
     onError: (error: unknown) => void,
   ): () => void;
+  /**
+   * The door with no network (docs/design.md §5.7), where the adapter can lose it (Firebase; the
+   * demo has no network to lose and leaves it out).
+   */
+  offline?: OfflineDoorApi;
+}
+
+/** What a lane shows of its own connection and queue. */
+export interface OfflineDoorStatus {
+  /** When this device lost the network (ISO), or null while it has it. */
+  offlineSince: string | null;
+  /** Admissions made offline on this device and not yet synced. */
+  waiting: number;
+}
+
+export interface OfflineDoorApi {
+  /** Calls back with the status now and on every change. Returns unsubscribe. */
+  watchStatus(listener: (status: OfflineDoorStatus) => void): () => void;
+  /**
+   * While offline: the verdict from this device's copy of the door list and its own queue, as
+   * `checkIn` would give it; an admission is queued on the device and synced, in order and with
+   * its scan time, when the network is back (a second admission of one ticket becomes a
+   * 'conflict' line in the scan log). Resolves null when the copy cannot answer (a ticket link,
+   * a booking this device never saw).
+   */
+  checkIn(
+    code: ScannedCode,
+    eventId: string | null,
+    details?: CheckInDetails,
+  ): Promise<CheckInResult | null>;
 }
 
 export interface PromoCodesApi {

@@ -127,6 +127,13 @@ export function formatIstDateTime(iso: string): string {
   return `${day}, ${formatTime(hhmm) ?? hhmm}`;
 }
 
+/** An instant as the door's 24-hour IST clock: '21:14' ('' for text that is no date-time). */
+export function formatIstClock(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return new Date(time + IST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 /** The IST calendar date ('YYYY-MM-DD') of an instant. */
 export function istDate(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

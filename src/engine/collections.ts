@@ -45,7 +45,18 @@ export interface IncomingPaymentDoc {
 /** transactions/{id}: incoming payments and top-ups share the collection, as in Firestore. */
 export type TransactionDoc = IncomingPaymentDoc | (TopUpRecord & { id: string });
 
-export type ScanResult = 'admitted' | 'already' | 'invalid' | 'other-event' | 'undone' | 'failed';
+export type ScanResult =
+  'admitted' | 'already' | 'invalid' | 'other-event' | 'undone' | 'failed' | 'conflict';
+
+/**
+ * The admission a 'conflict' line collided with (docs/design.md §5.7): when it was, which
+ * organiser and which device (lane) made it. `at` is an ISO string, not a Timestamp (nested).
+ */
+export interface ScanConflictFirst {
+  at: string | null;
+  by: string | null;
+  device: string | null;
+}
 
 /** scanLog/{id}: one line per scan attempt at the door, appended and never changed. */
 export interface ScanLogDoc {
@@ -59,6 +70,8 @@ export interface ScanLogDoc {
   adminUid: string;
   at: string;
   device: string | null;
+  /** Only on a 'conflict' line: the admission that was first. */
+  first?: ScanConflictFirst;
 }
 
 /** contactMessages/{id}: what a visitor sent through the contact form. */

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/backend/demo/demo-accounts';
@@ -196,5 +196,63 @@ describe('what the Firebase build’s pages load (module graph as the bundler wr
     expect(holders.map((chunk) => chunk.facade)).toContain(
       'src/backend/firebase/create-firebase-backend.ts',
     );
+  });
+});
+
+describe('the door’s service worker in the Firebase build (docs/design.md §5.7)', () => {
+  const precached = () => {
+    const code = readFileSync(join(OUT, 'door-sw.js'), 'utf8');
+    const list = /\[\{"url":"\/app\.html"[^\]]*\]/.exec(code)?.[0];
+    if (!list) throw new Error('door-sw.js holds no precache list starting with /app.html');
+    return (JSON.parse(list) as Array<{ url: string; revision: string | null }>).map(
+      (entry) => entry.url,
+    );
+  };
+
+  it('precaches files that are all in the build, the shell first', () => {
+    const [shell, ...files] = precached();
+    expect(shell).toBe('/app.html');
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(existsSync(join(OUT, file)), file).toBe(true);
+  });
+
+  it('precaches the admin shell, the scanner, both backend halves and the decoder', () => {
+    const graph = readChunkGraph(OUT);
+    const files = precached();
+    for (const module of [
+      'src/features/admin/scanner/scanner-page.tsx',
+      'src/backend/firebase/create-firebase-backend.ts',
+      'src/backend/firebase/admin/create-firebase-admin.ts',
+      'src/features/admin/scanner/camera/qr-detector.ts',
+    ]) {
+      expect(files, module).toContain(`/${chunkHolding(graph, module).file}`);
+    }
+    for (const entry of graph.chunks.values()) {
+      if (entry.isEntry) expect(files).toContain(`/${entry.file}`);
+    }
+    const decoder = [...graph.chunks.values()].find((c) =>
+      c.modules.some((id) => id.endsWith('node_modules/barcode-detector/dist/es/ponyfill.js')),
+    );
+    expect(files).toContain(`/${decoder?.file}`);
+    expect(files.filter((file) => /\/zxing_reader-[^/]+\.wasm$/.test(file))).toHaveLength(1);
+  });
+
+  it('precaches no public page’s own chunk', () => {
+    const graph = readChunkGraph(OUT);
+    const files = precached();
+    for (const module of [
+      ...Object.values(MARKETING_PAGES).filter((page): page is string => page !== null),
+      'src/app/routes/booking-route.tsx',
+    ]) {
+      expect(files, module).not.toContain(`/${chunkHolding(graph, module).file}`);
+    }
+  });
+
+  it('is named only by the admin area’s chunk, so no public page registers or fetches it', () => {
+    const graph = readChunkGraph(OUT);
+    const naming = [...scriptsOf(OUT)]
+      .filter(([, code]) => code.includes('/door-sw.js'))
+      .map(([file]) => `assets/${file}`);
+    expect(naming).toEqual([chunkHolding(graph, 'src/app/routes/admin-route.tsx').file]);
   });
 });

@@ -16,6 +16,7 @@ import { encodeForFirestore } from '@/backend/firebase-common/codec';
 import { webTimestamps } from '@/backend/firebase/web-store';
 import type { ScanLogDoc } from '@/engine/collections';
 import { checkIn } from '@/engine/flows/check-in';
+import { replayOfflineAdmissions } from '@/engine/flows/replay-offline-admissions';
 import { BOOKING_ID, EVENT_ID, aBooking } from './support/fixtures';
 import { ADMIN, GUEST, SECOND_ADMIN, actor, describeRules } from './support/rules-world';
 
@@ -136,5 +137,54 @@ describeRules('scanLog', (world) => {
       await assertFails(deleteDoc(doc(db, 'scanLog', ENTRY_ID)));
       await assertFails(append(db, entry({ code: 'overwritten' })));
     }
+  });
+
+  it('lets two lanes’ offline admissions replay: one admission, one conflict naming both', async () => {
+    await world.seed('newbookings', BOOKING_ID, aBooking());
+    const admission = (id: string, device: string, minutesAgo: number) => ({
+      id,
+      bookingId: BOOKING_ID,
+      eventId: EVENT_ID,
+      scanned: BOOKING_ID,
+      device,
+      scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    });
+    const laneA = admission('offlineAdmissionA001', 'Lane AAAA · test', 10);
+    const laneB = admission('offlineAdmissionB001', 'Lane BBBB · test', 5);
+    const replay = (db: ReturnType<typeof world.admin>, who: typeof ADMIN, queued: typeof laneA) =>
+      replayOfflineAdmissions(world.flowEnv(db), actor(who), [queued], () => undefined);
+
+    await expect(assertSucceeds(replay(world.admin(), ADMIN, laneA))).resolves.toMatchObject([
+      { kind: 'admitted' },
+    ]);
+    await expect(
+      assertSucceeds(replay(world.secondAdmin(), SECOND_ADMIN, laneB)),
+    ).resolves.toMatchObject([{ kind: 'conflict', first: { device: 'Lane AAAA · test' } }]);
+    const conflict = await getDocs(
+      query(collection(world.admin(), 'scanLog'), where('result', '==', 'conflict')),
+    );
+    expect(conflict.docs.map((d) => d.get('first.at') as string)).toEqual([laneA.scannedAt]);
+  });
+
+  it.each<[string, Partial<ScanLogDoc> & Record<string, unknown>]>([
+    ['a conflict without the first admission', { result: 'conflict', bookingId: BOOKING_ID }],
+    [
+      'a conflict whose first admission has an extra field',
+      {
+        result: 'conflict',
+        bookingId: BOOKING_ID,
+        first: { at: null, by: null, device: null, note: 'x' } as ScanLogDoc['first'],
+      },
+    ],
+    [
+      'a conflict about no booking',
+      { result: 'conflict', bookingId: null, first: { at: null, by: null, device: null } },
+    ],
+    [
+      'a first admission on a line that is no conflict',
+      { result: 'already', bookingId: BOOKING_ID, first: { at: null, by: null, device: null } },
+    ],
+  ])('refuses %s', async (_name, overrides) => {
+    await assertFails(append(world.admin(), entry(overrides)));
   });
 });

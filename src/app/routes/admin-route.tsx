@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryProvider } from '@/app/providers/query-provider';
+import { registerDoorWorker } from '@/app/register-door-worker';
 import { BackendProvider } from '@/backend/backend-context';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -20,6 +21,7 @@ import { WalletPage } from '@/features/admin/wallet/wallet-page';
 
 /** /admin/*: the organisers' area, in its own chunk with the admin half of the backend. */
 export default function AdminRoute() {
+  useEffect(registerDoorWorker, []);
   return (
     <ErrorBoundary fallback={unavailable}>
       <Suspense fallback={<PageSpinner label="Loading the admin area…" />}>

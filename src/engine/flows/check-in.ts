@@ -74,7 +74,7 @@ export const SCAN_CODE_MAX = 500;
 /** What the scan log keeps of the door device's description. */
 export const SCAN_DEVICE_MAX = 200;
 
-type Found =
+export type Found =
   | { source: 'newbookings'; booking: BookingDoc }
   | { source: 'bookings'; booking: LegacyBookingDoc }
   | null;
@@ -83,7 +83,7 @@ type Found =
  * A booking by id, or by the token of its ticket link: new bookings first, then legacy ones
  * (docs/design.md §5.1).
  */
-async function findBooking(
+export async function findBooking(
   tx: Transaction,
   bookingId: string | null,
   token?: string | null,
@@ -135,7 +135,7 @@ export function checkInRecord(
   };
 }
 
-const noBookingId = (): CheckInRefused => ({
+export const noBookingId = (): CheckInRefused => ({
   ok: false,
   reason: 'invalid',
   message: QR_INVALID_MESSAGE,
@@ -158,15 +158,17 @@ const LOGGED_AS: Record<CheckInRefused['reason'], ScanResult> = {
   'other-event': 'other-event',
 };
 
-function logEntry(
+/** A scan-log line; `id` is given when the line's id was fixed earlier (a queued admission's). */
+export function logEntry(
   env: FlowEnv,
   adminUid: string,
   input: CheckInInput,
   result: ScanResult,
   at: string,
+  id: string = newDocumentId(env.random),
 ): ScanLogDoc {
   return {
-    id: newDocumentId(env.random),
+    id,
     code: String(input.scanned ?? input.bookingId ?? input.token ?? '').slice(0, SCAN_CODE_MAX),
     bookingId: isValidDocumentId(input.bookingId) ? input.bookingId : null,
     eventId: isValidDocumentId(input.eventId) ? input.eventId : null,

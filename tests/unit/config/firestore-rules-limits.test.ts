@@ -20,6 +20,7 @@ import {
   PROMO_DISCOUNT_MIN,
 } from '@/domain/promo-codes';
 import { SCAN_CODE_MAX, SCAN_DEVICE_MAX } from '@/engine/flows/check-in';
+import { CONFLICT_TIME_MAX } from '@/engine/flows/replay-offline-admissions';
 
 // docs/design.md §3.8: firestore.rules cannot import src/domain, so every number it checks is
 // written here from the domain's constant and looked for in the rules' text. Changing a limit
@@ -52,6 +53,9 @@ const LIMITS: Array<[string, string]> = [
   ['a promo couple limit', `incoming().coupleAttendeeLimit == ${DEFAULT_COUPLE_ATTENDEE_LIMIT}`],
   ['a scanned code', `isText(incoming().code, 0, ${SCAN_CODE_MAX})`],
   ['a scanning device', `isText(incoming().device, 0, ${SCAN_DEVICE_MAX})`],
+  ['a conflict’s first time', `isText(first.at, 0, ${CONFLICT_TIME_MAX})`],
+  ['a conflict’s first organiser', `isText(first.by, 0, ${EMAIL_MAX_LENGTH})`],
+  ['a conflict’s first device', `isText(first.device, 0, ${SCAN_DEVICE_MAX})`],
 ];
 
 /** Numbers in the rules that are formats or names, not limits a flow could change. */

@@ -3,6 +3,7 @@ import {
   NOT_AVAILABLE,
   formatCount,
   formatEventDate,
+  formatIstClock,
   formatIstDateTime,
   formatRupees,
   formatTime,
@@ -161,5 +162,14 @@ describe('Indian time', () => {
     ['garbage', 'garbage'],
   ])('formatIstDateTime(%s) = %s', (iso, expected) => {
     expect(formatIstDateTime(iso)).toBe(expected);
+  });
+
+  it.each([
+    ['2025-07-28T15:44:00.000Z', '21:14'],
+    ['2025-07-27T18:29:59.999Z', '23:59'],
+    ['2025-07-27T18:30:00.000Z', '00:00'],
+    ['garbage', ''],
+  ])('formatIstClock(%s) = %s', (iso, expected) => {
+    expect(formatIstClock(iso)).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@ import type { UserDoc } from '@/engine/collections';
 import { ADMIN_REQUIRED_MESSAGE, requireAdmin } from '@/engine/require-admin';
 import type { Transaction } from '@/engine/store';
 import type { FirebaseAdminContext } from './context';
-import { readDocFromServer } from './read-docs';
+import { readDocForRightsCheck } from './read-docs';
 
 /**
  * A read-only view of Firestore shaped like a flow's transaction, so the engine's own
@@ -16,8 +16,9 @@ function readOnly(ctx: FirebaseAdminContext): Transaction {
     throw new Error('The organisers’ read check does not write.');
   };
   return {
-    // From the server: the rules judge the read that follows by the record as it is now.
-    get: (collection, id) => readDocFromServer(collection, doc(ctx.db, collection, id)),
+    // From the server: the rules judge the read that follows by the record as it is now (a
+    // device with no network has only its cache to read, readDocForRightsCheck).
+    get: (collection, id) => readDocForRightsCheck(collection, doc(ctx.db, collection, id)),
     set: refuse,
     update: refuse,
     delete: refuse,

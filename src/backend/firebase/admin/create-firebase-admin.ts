@@ -1,6 +1,12 @@
 import type { FirebaseApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
-import { getFirestore } from 'firebase/firestore';
+import {
+  getFirestore,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type Firestore,
+} from 'firebase/firestore';
 import { readBackendConfig } from '@/config/read-backend-config';
 import { readConfig, type Env } from '@/config/read-config';
 import { ticketMailSettings } from '@/config/ticket-mail';
@@ -10,7 +16,10 @@ import { browserFailureLog, type SignInFailureLog } from '../../sign-in-lockout'
 import { adminWrites } from '../../admin-writes';
 import { createWebStore } from '../web-store';
 import { createFirebaseAuth } from './auth';
+import { indexedDbAdmissionQueue, type AdmissionQueue } from './admission-queue';
 import { createCheckInReads } from './check-in';
+import { browserConnectivity, type Connectivity } from './connectivity';
+import { createOfflineDoor } from './offline-door';
 import { createMailApi } from './mail';
 import { createRefundsApi } from './refunds';
 import { createContactMessagesApi } from './contact-messages';
@@ -33,6 +42,30 @@ export interface FirebaseAdminOptions {
   failures?: SignInFailureLog;
   now?: () => Date;
   random?: RandomBytes;
+  /**
+   * The offline door's queue and network (docs/design.md §5.7). By default IndexedDB and the
+   * browser's; where there is no IndexedDB (Node, the contract suite) the door has no offline half.
+   */
+  offline?: { queue: AdmissionQueue; connectivity: Connectivity } | null;
+}
+
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
+/**
+ * Firestore with its cache in IndexedDB, so the door's copy of its list (docs/design.md §5.7)
+ * and what the admin area last read survive losing the network and a reload. Where there is no
+ * IndexedDB, or this app's Firestore was started already (a second admin half in one page), the
+ * plain one.
+ */
+function adminFirestore(app: FirebaseApp): Firestore {
+  if (!hasIndexedDb()) return getFirestore(app);
+  try {
+    return initializeFirestore(app, {
+      localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+    });
+  } catch {
+    return getFirestore(app);
+  }
 }
 
 function emulatorsFromBuild(): EmulatorHosts | null {
@@ -52,7 +85,7 @@ export async function createFirebaseAdmin(
   options: FirebaseAdminOptions = {},
 ): Promise<AdminBackend & { dispose(): void }> {
   const auth = getAuth(app);
-  const db = getFirestore(app);
+  const db = adminFirestore(app);
   const emulators = options.emulators === undefined ? emulatorsFromBuild() : options.emulators;
   if (emulators) connectEmulators(auth, db, emulators);
 
@@ -81,10 +114,23 @@ export async function createFirebaseAdmin(
     actor,
   };
   const writes = adminWrites({ env: ctx.env, actor, findUserId: userIdByEmail(ctx) });
+  const offlineWiring =
+    options.offline === undefined
+      ? hasIndexedDb()
+        ? { queue: indexedDbAdmissionQueue(), connectivity: browserConnectivity }
+        : null
+      : options.offline;
+  const offline = offlineWiring
+    ? createOfflineDoor({
+        ctx,
+        ...offlineWiring,
+        currentEmail: () => session.currentUser()?.email ?? null,
+      })
+    : undefined;
   return {
     auth: session,
     events: { ...createAdminEventsReads(ctx), ...writes.events },
-    checkIn: { ...createCheckInReads(ctx), ...writes.checkIn },
+    checkIn: { ...createCheckInReads(ctx), ...writes.checkIn, ...(offline ? { offline } : {}) },
     promoCodes: { ...createPromoCodesReads(ctx), ...writes.promoCodes },
     registrations: createRegistrationsApi(ctx),
     wallet: { ...createWalletReads(ctx), ...writes.wallet },
@@ -93,6 +139,9 @@ export async function createFirebaseAdmin(
     contactMessages: createContactMessagesApi(ctx),
     mail: createMailApi(ctx),
     refunds: createRefundsApi(ctx),
-    dispose: () => session.dispose(),
+    dispose: () => {
+      offline?.dispose();
+      session.dispose();
+    },
   };
 }

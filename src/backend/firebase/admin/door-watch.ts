@@ -9,6 +9,7 @@ import { webTimestamps } from '../web-store';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { eventBookingQueries } from './event-bookings';
+import { deviceOffline } from './read-docs';
 
 const decodeAll = <C extends 'newbookings' | 'bookings'>(name: C, snapshot: QuerySnapshot) =>
   snapshot.docs.map((doc) => decodeFromFirestore(name, doc.id, doc.data(), webTimestamps));
@@ -67,6 +68,8 @@ export function watchDoor(
     // cache (what an earlier query of this client saw, missing bookings made since), so each
     // listener's answers count only from its first one the server confirmed. Metadata changes
     // are asked for because a server answer equal to the cached one arrives as nothing else.
+    // A device with no network has only its cache, the lane's copy of the door list
+    // (docs/design.md §5.7): shown as it is rather than nothing at all.
     let bookingsSynced = false;
     let legacySynced = false;
     listeners.push(
@@ -74,7 +77,7 @@ export function watchDoor(
         queries.bookings,
         { includeMetadataChanges: true },
         (snapshot) => {
-          bookingsSynced ||= !snapshot.metadata.fromCache;
+          bookingsSynced ||= !snapshot.metadata.fromCache || deviceOffline();
           if (!bookingsSynced) return;
           bookings = decodeAll('newbookings', snapshot);
           emit();
@@ -85,7 +88,7 @@ export function watchDoor(
         queries.legacy,
         { includeMetadataChanges: true },
         (snapshot) => {
-          legacySynced ||= !snapshot.metadata.fromCache;
+          legacySynced ||= !snapshot.metadata.fromCache || deviceOffline();
           if (!legacySynced) return;
           legacy = decodeAll('bookings', snapshot);
           emit();

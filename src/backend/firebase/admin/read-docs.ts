@@ -1,5 +1,6 @@
 import {
   getDoc,
+  getDocFromCache,
   getDocs,
   type DocumentReference,
   type DocumentSnapshot,
@@ -50,6 +51,31 @@ export async function readDocFromServer<C extends CollectionName>(
   return data === undefined
     ? null
     : decodeFromFirestore(collection, snapshot.id, data, liteTimestamps);
+}
+
+/** The browser says it has no network (never true outside a browser). */
+export const deviceOffline = () =>
+  typeof navigator !== 'undefined' && 'onLine' in navigator && navigator.onLine === false;
+
+/**
+ * A rights check's read (users/{uid}): from the server, as readDocFromServer — or, on a device
+ * with no network (the door, docs/design.md §5.7), the copy the persistent cache kept, the last
+ * record the server confirmed on this device. Nothing it lets through reaches the server
+ * unjudged: offline there are only cached reads and queued admissions, which the rules judge when
+ * they sync. A record the cache lacks is read from the server, which fails as before.
+ */
+export async function readDocForRightsCheck<C extends CollectionName>(
+  collection: C,
+  ref: DocumentReference,
+): Promise<Collections[C] | null> {
+  if (deviceOffline()) {
+    try {
+      return decodeSnapshot(collection, await getDocFromCache(ref));
+    } catch {
+      // Not in the cache: the server read below says why it cannot be checked.
+    }
+  }
+  return readDocFromServer(collection, ref);
 }
 
 /** Every document a query matches, decoded, in the query's order. */

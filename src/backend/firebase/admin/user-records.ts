@@ -3,7 +3,7 @@ import { isValidDocumentId } from '@/domain/document-id';
 import type { UserDoc } from '@/engine/collections';
 import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
-import { readDocFromServer } from './read-docs';
+import { readDocForRightsCheck } from './read-docs';
 
 /**
  * Where the auth half reads an account's user record (users/{uid}, docs/design.md §6.1: admin =
@@ -28,8 +28,10 @@ export function firestoreUserRecords(db: Firestore): UserRecords {
     async read(uid) {
       if (!isValidDocumentId(uid)) return null;
       // From the server, as promised: getDoc would answer from `follow`'s listener when one
-      // runs, which can still hold the record from before an organiser's rights changed.
-      return readDocFromServer('users', ref(uid));
+      // runs, which can still hold the record from before an organiser's rights changed. With
+      // no network, the cached record, so a door reloaded offline keeps its organiser
+      // (docs/design.md §5.7).
+      return readDocForRightsCheck('users', ref(uid));
     },
     follow(uid, onChange, onError) {
       if (!isValidDocumentId(uid)) {

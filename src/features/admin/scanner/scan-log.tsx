@@ -13,6 +13,7 @@ const RESULT_WORDS: Record<ScanLogEntry['result'], string> = {
   'other-event': 'Refused: another event',
   undone: 'Check-in undone',
   failed: 'Failed',
+  conflict: 'Conflict: admitted on two lanes',
 };
 
 /** Every attempt at this door, so the organiser can answer "who let this person in". */

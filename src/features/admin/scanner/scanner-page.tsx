@@ -9,13 +9,16 @@ import { useAdminEventsQuery } from '../api/events-query';
 import { QueryView } from '../components/query-view';
 import { CameraPanel } from './camera-panel';
 import { CheckInHistory } from './check-in-history';
+import { DoorConflicts } from './door-conflicts';
 import { DoorCounter } from './door-counter';
 import { readFeedbackOn, writeFeedbackOn } from './feedback';
 import { ImageScan } from './image-scan';
 import { ManualCheckIn } from './manual-check-in';
+import { OfflineBanner } from './offline-banner';
 import { ScanLog } from './scan-log';
 import { useCheckIn } from './use-check-in';
 import { useDoorState } from './use-door-state';
+import { useOfflineDoor } from './use-offline-door';
 import { VerdictOverlay } from './verdict-overlay';
 
 /**
@@ -49,7 +52,8 @@ function Door({ events }: { events: Event[] }) {
   const eventId = event?.id ?? null;
   const [soundOn, setSoundOn] = useState(readFeedbackOn);
   const door = useDoorState(eventId);
-  const checkIn = useCheckIn(eventId, soundOn);
+  const connection = useOfflineDoor();
+  const checkIn = useCheckIn(eventId, soundOn, connection?.offlineSince != null);
 
   const [now] = useState(() => new Date());
   const picker = (
@@ -91,6 +95,7 @@ function Door({ events }: { events: Event[] }) {
   // follows it (docs/design.md §5.5).
   return (
     <>
+      <OfflineBanner status={connection} />
       {eventId ? (
         <>
           <CameraPanel onCode={(text) => void checkIn.submitText(text, 'camera')} />
@@ -112,6 +117,10 @@ function Door({ events }: { events: Event[] }) {
             </label>
           </div>
           <ManualCheckIn eventId={eventId} busy={checkIn.busy} onCheckIn={checkIn.submitBooking} />
+          <DoorConflicts
+            eventId={eventId}
+            history={door.status === 'ready' ? door.state.history : NO_HISTORY}
+          />
           <CheckInHistory view={door} onUndone={checkIn.forgetLastScan} />
           <ScanLog
             eventId={eventId}

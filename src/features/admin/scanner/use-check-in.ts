@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ScannedCode } from '@/domain/qr-payload';
 import { parseScannedCode } from '@/domain/qr-payload';
 import { messageFor } from '@/backend/error-message';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
+import { NOT_IN_LOCAL_COPY_MESSAGE } from '@/domain/offline-door';
 import { useAdminBackend } from '../auth/admin-auth-context';
 import { adminQueryKey, summaryQueryKey } from '../api/summary-query';
 import { announce } from './feedback';
+import { laneDevice, laneName } from './lane-name';
 import { REPEAT_READ_MARK, createRepeatFilter } from './repeat-filter';
 import { failureVerdict, verdictFor, type Verdict } from './verdict';
 
@@ -23,8 +25,10 @@ export interface ShownVerdict extends Verdict {
  * The door's one path from a code to a verdict. Codes are answered one at a time in the order
  * they came; the camera's repeats of the same code within 3 s are dropped; the verdict is set
  * only from the flow's committed answer, so green never shows before the booking is marked.
+ * While the lane is `offline` (docs/design.md §5.7) the answer is the lane's own, from its copy
+ * of the door list, and a green is queued on the device to sync.
  */
-export function useCheckIn(eventId: string | null, soundOn: boolean) {
+export function useCheckIn(eventId: string | null, soundOn: boolean, offline = false) {
   const admin = useAdminBackend();
   const queryClient = useQueryClient();
   const [verdict, setVerdict] = useState<ShownVerdict | null>(null);
@@ -33,9 +37,14 @@ export function useCheckIn(eventId: string | null, soundOn: boolean) {
   const repeats = useMemo(() => createRepeatFilter(), []);
   const counter = useRef(0);
   const device = useMemo(
-    () => (typeof navigator === 'undefined' ? null : navigator.userAgent.slice(0, 200)),
+    () => (typeof navigator === 'undefined' ? null : laneDevice(laneName(), navigator.userAgent)),
     [],
   );
+  // Read when a queued code's turn comes, not when it was scanned.
+  const offlineNow = useRef(offline);
+  useEffect(() => {
+    offlineNow.current = offline;
+  }, [offline]);
 
   const show = useCallback(
     (next: Verdict, decodedAt: number) => {
@@ -51,6 +60,17 @@ export function useCheckIn(eventId: string | null, soundOn: boolean) {
       queue.current = queue.current.then(async () => {
         setBusy(true);
         try {
+          const offlineDoor = admin.checkIn.offline;
+          if (offlineNow.current && offlineDoor) {
+            const local = await offlineDoor.checkIn(code, eventId, { scanned, device });
+            show(
+              local
+                ? verdictFor(local, { offline: true })
+                : failureVerdict(NOT_IN_LOCAL_COPY_MESSAGE),
+              decodedAt,
+            );
+            return;
+          }
           const result = await admin.checkIn.checkIn(code, eventId, { scanned, device });
           show(verdictFor(result), decodedAt);
           if (result.ok) void queryClient.invalidateQueries({ queryKey: summaryQueryKey });

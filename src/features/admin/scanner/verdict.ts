@@ -1,5 +1,6 @@
 import type { CheckInRecord, CheckInResult } from '@/backend/admin-backend';
 import { CHECK_IN_FAILED_MESSAGE, CHECK_IN_SUCCESS_MESSAGE } from '@/domain/check-in';
+import { ADMITTED_OFFLINE_MESSAGE } from '@/domain/offline-door';
 import { formatEventDate, formatIstDateTime } from '@/domain/format';
 
 /** Green: let them in. Amber: seen before, look closer. Red: do not let them in on this code. */
@@ -38,12 +39,15 @@ function firstCheckIn(at: string | null, by: string | null): string {
   return by ? `First checked in by ${by}` : 'The first check-in time was not recorded';
 }
 
-/** What the full-screen verdict says for the flow's answer. */
-export function verdictFor(result: CheckInResult): Verdict {
+/**
+ * What the full-screen verdict says for the flow's answer, or for the lane's own answer from its
+ * copy of the door list when `offline` (docs/design.md §5.7).
+ */
+export function verdictFor(result: CheckInResult, { offline = false } = {}): Verdict {
   if (result.ok) {
     return {
       tone: 'admit',
-      title: CHECK_IN_SUCCESS_MESSAGE,
+      title: offline ? ADMITTED_OFFLINE_MESSAGE : CHECK_IN_SUCCESS_MESSAGE,
       lines: [admitLine(result.record), guestLabel(result.record)],
     };
   }

@@ -1,0 +1,142 @@
+import { doc, getDocFromCache } from 'firebase/firestore';
+import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
+import type { CollectionName, Collections } from '@/engine/collections';
+import { BackendError, guard } from '@/engine/errors';
+import { replayOfflineAdmissions } from '@/engine/flows/replay-offline-admissions';
+import { decideOffline, type LocalDoorCopy } from '@/engine/reads/offline-verdict';
+import type { OfflineDoorApi, OfflineDoorStatus } from '../../admin-backend';
+import { checkInInput } from '../../port-inputs';
+import type { AdmissionQueue } from './admission-queue';
+import type { Connectivity } from './connectivity';
+import type { FirebaseAdminContext } from './context';
+import { decodeSnapshot } from './read-docs';
+
+/** How long a failed sync waits before the next try while the device reads as online. */
+export const SYNC_RETRY_MS = 3_000;
+
+export interface OfflineDoorWiring {
+  ctx: FirebaseAdminContext;
+  queue: AdmissionQueue;
+  connectivity: Connectivity;
+  /** The signed-in organiser's e-mail, which a check-in records as who admitted. */
+  currentEmail: () => string | null;
+}
+
+/**
+ * The lane's copy of the door list: Firestore's persistent cache, which the door's listeners
+ * (docs/design.md §5.4) keep current while online and which outlives a reload. A document the
+ * cache has never seen is "the copy lacks it", never an error.
+ */
+function cachedDoorCopy(ctx: FirebaseAdminContext): LocalDoorCopy {
+  const cached = async <C extends CollectionName>(
+    collection: C,
+    id: string,
+  ): Promise<Collections[C] | null> => {
+    try {
+      return decodeSnapshot(collection, await getDocFromCache(doc(ctx.db, collection, id)));
+    } catch {
+      return null;
+    }
+  };
+  return {
+    async booking(id) {
+      const booking = await cached('newbookings', id);
+      if (booking) return { source: 'newbookings', booking };
+      const legacy = await cached('bookings', id);
+      return legacy ? { source: 'bookings', booking: legacy } : null;
+    },
+    async event(id) {
+      const event = await cached('events', id);
+      return event ? { id: event.id, title: event.title, date: event.date } : null;
+    },
+  };
+}
+
+/**
+ * docs/design.md §5.7 on Firebase: offline verdicts from the cache, admissions queued in
+ * IndexedDB, and the queue replayed through the engine's flow whenever the device is online
+ * (at start, on the `online` event, and again after a failed try).
+ */
+export function createOfflineDoor({
+  ctx,
+  queue,
+  connectivity,
+  currentEmail,
+}: OfflineDoorWiring): OfflineDoorApi & { dispose(): void } {
+  const copy = cachedDoorCopy(ctx);
+  const listeners = new Set<(status: OfflineDoorStatus) => void>();
+  let status: OfflineDoorStatus = {
+    offlineSince: connectivity.online() ? null : ctx.env.now().toISOString(),
+    waiting: 0,
+  };
+  let syncing = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let disposed = false;
+
+  const publish = (next: Partial<OfflineDoorStatus>) => {
+    status = { ...status, ...next };
+    for (const listener of listeners) listener(status);
+  };
+  const mine = async () => {
+    const actor = ctx.actor();
+    return actor ? (await queue.all()).filter((row) => row.adminUid === actor.uid) : [];
+  };
+  const recount = async () => publish({ waiting: (await mine()).length });
+
+  const sync = async (): Promise<void> => {
+    const actor = ctx.actor();
+    if (syncing || disposed || !actor || !connectivity.online()) return;
+    syncing = true;
+    try {
+      await replayOfflineAdmissions(ctx.env, actor, await mine(), async (admission) => {
+        await queue.remove(admission.id);
+        await recount();
+      });
+    } catch {
+      // Firestore not reachable yet, most often: the rest stays queued and is tried again.
+      retry ??= setTimeout(() => {
+        retry = null;
+        void sync();
+      }, SYNC_RETRY_MS);
+    } finally {
+      syncing = false;
+    }
+  };
+
+  const stopWatching = connectivity.subscribe((online) => {
+    publish({ offlineSince: online ? null : (status.offlineSince ?? ctx.env.now().toISOString()) });
+    if (online) void sync();
+  });
+  void recount().then(sync);
+
+  return {
+    watchStatus(listener) {
+      listeners.add(listener);
+      listener(status);
+      return () => listeners.delete(listener);
+    },
+    checkIn: (code, eventId, details = {}) =>
+      guard(CHECK_IN_FAILED_MESSAGE, async () => {
+        const actor = ctx.actor();
+        const by = currentEmail();
+        if (!actor || !by) throw new BackendError('unauthenticated', CHECK_IN_FAILED_MESSAGE);
+        const verdict = await decideOffline(
+          copy,
+          await mine(),
+          checkInInput(code, eventId, details),
+          { now: ctx.env.now(), by, random: ctx.env.random },
+        );
+        if (verdict?.admission) {
+          await queue.add({ ...verdict.admission, adminUid: actor.uid });
+          await recount();
+        }
+        return verdict?.result ?? null;
+      }),
+    dispose() {
+      disposed = true;
+      stopWatching();
+      if (retry) clearTimeout(retry);
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { isValidDocumentId } from '@/domain/document-id';
+import { EMAIL_MAX_LENGTH } from '@/domain/email';
+import { decideCheckIn } from '@/domain/check-in';
+import { replayScanTime } from '@/domain/offline-door';
+import type { ScanConflictFirst } from '../collections';
+import type { Actor, FlowEnv } from '../flow-env';
+import { requireAdmin } from '../require-admin';
+import {
+  SCAN_DEVICE_MAX,
+  checkInRecord,
+  findBooking,
+  logEntry,
+  type CheckInRecord,
+} from './check-in';
+
+/** Longest time text a conflict line's `first.at` holds (an ISO date-time is 24 to 27). */
+export const CONFLICT_TIME_MAX = 30;
+
+/**
+ * An admission a lane made with no network (docs/design.md §5.7), kept on the device until it
+ * is replayed. `id` was drawn when the lane admitted the guest and becomes the id of its scan-log
+ * line, so a replay that ran but whose answer was lost is recognised, not run twice.
+ */
+export interface QueuedAdmission {
+  id: string;
+  bookingId: string;
+  eventId: string | null;
+  /** What was scanned or typed. */
+  scanned: string;
+  /** The lane: which device admitted the guest. */
+  device: string | null;
+  /** When the lane admitted the guest (ISO), the time the check-in is recorded with. */
+  scannedAt: string;
+}
+
+const textOrNull = (value: unknown, max: number) =>
+  typeof value === 'string' ? value.slice(0, max) : null;
+
+export type ReplayOutcome =
+  /** The booking is checked in at the lane's scan time. */
+  | { kind: 'admitted'; record: CheckInRecord }
+  /**
+   * Someone else admitted the booking first (another lane offline, or any lane online): one
+   * 'conflict' line names both admissions; the booking and the count are left as they were.
+   */
+  | { kind: 'conflict'; record: CheckInRecord; first: ScanConflictFirst }
+  /** Not this event's booking, or no booking at all: logged as the online refusal would be. */
+  | { kind: 'refused'; reason: 'not-found' | 'other-event' }
+  /** This admission's line exists already: it was replayed before. Nothing is written. */
+  | { kind: 'replayed-before' };
+
+/**
+ * Replays one queued admission through the check-in transaction: the same rule as a scan at the
+ * door (decideCheckIn), at the lane's scan time, except that a booking found checked in is a
+ * conflict rather than "Already checked in" — the guest is already inside.
+ */
+export async function replayOfflineAdmission(
+  env: FlowEnv,
+  actor: Actor,
+  admission: QueuedAdmission,
+): Promise<ReplayOutcome> {
+  const now = env.now();
+  return env.store.transaction(async (tx): Promise<ReplayOutcome> => {
+    const admin = await requireAdmin(tx, actor);
+    if (!isValidDocumentId(admission.id)) throw new Error('A queued admission needs a valid id.');
+    if (await tx.get('scanLog', admission.id)) return { kind: 'replayed-before' };
+    const at = replayScanTime(admission.scannedAt, now);
+    const input = {
+      bookingId: admission.bookingId,
+      eventId: admission.eventId,
+      scanned: admission.scanned,
+      device: admission.device,
+    };
+    const found = await findBooking(tx, admission.bookingId);
+    const decision = decideCheckIn(found?.booking ?? null, admission.eventId, at, admin.email);
+    const line = (result: 'admitted' | 'conflict' | 'invalid' | 'other-event') =>
+      logEntry(env, admin.uid, input, result, at.toISOString(), admission.id);
+
+    if (!found || (!decision.ok && decision.reason !== 'already')) {
+      tx.set('scanLog', admission.id, line(found ? 'other-event' : 'invalid'));
+      return { kind: 'refused', reason: found ? 'other-event' : 'not-found' };
+    }
+    if (!decision.ok) {
+      const firstLogId = found.booking.scanLogId;
+      const firstLine = isValidDocumentId(firstLogId) ? await tx.get('scanLog', firstLogId) : null;
+      // Cut to the rules' limits: a line they refused would hold the lane's queue for ever.
+      const first: ScanConflictFirst = {
+        at: textOrNull(found.booking.checkInTime, CONFLICT_TIME_MAX),
+        by: textOrNull(found.booking.checkedInBy, EMAIL_MAX_LENGTH),
+        device: textOrNull(firstLine?.device, SCAN_DEVICE_MAX),
+      };
+      tx.set('scanLog', admission.id, { ...line('conflict'), first });
+      return { kind: 'conflict', record: checkInRecord(found), first };
+    }
+    tx.update(found.source, found.booking.id, { ...decision.update, scanLogId: admission.id });
+    tx.set('scanLog', admission.id, line('admitted'));
+    return { kind: 'admitted', record: checkInRecord(found, decision.update) };
+  });
+}
+
+/**
+ * Replays a lane's queue in the order the lane admitted, one transaction each, handing each
+ * outcome to `replayed` (which forgets the admission on the device) before the next. The first
+ * failure (the network gone again) stops the replay and is thrown; what is left is replayed next
+ * time, and what already ran is recognised by its line.
+ */
+export async function replayOfflineAdmissions(
+  env: FlowEnv,
+  actor: Actor,
+  queue: readonly QueuedAdmission[],
+  replayed: (admission: QueuedAdmission, outcome: ReplayOutcome) => Promise<void> | void,
+): Promise<ReplayOutcome[]> {
+  const outcomes: ReplayOutcome[] = [];
+  for (const admission of queue) {
+    const outcome = await replayOfflineAdmission(env, actor, admission);
+    outcomes.push(outcome);
+    await replayed(admission, outcome);
+  }
+  return outcomes;
+}

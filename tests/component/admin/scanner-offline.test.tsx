@@ -1,0 +1,178 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicBackend } from '@/backend/backend';
+import type {
+  AdminBackend,
+  CheckInResult,
+  OfflineDoorApi,
+  OfflineDoorStatus,
+  ScanLogEntry,
+} from '@/backend/admin-backend';
+import { DEMO_PAST_EVENT_ID } from '@/backend/demo/seed';
+import { stubMatchMedia } from '../support/browser';
+import { admin, openAdmin as open, signInAs } from './admin-harness';
+
+const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
+vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
+
+// 15:44 UTC is 21:14 in India.
+const WENT_OFFLINE = '2025-07-28T15:44:00.000Z';
+
+/** The port's offline half, played by the test: it says what the lane's copy answers. */
+function fakeOfflineDoor(initial: OfflineDoorStatus) {
+  let listener: ((status: OfflineDoorStatus) => void) | undefined;
+  const checkIn = vi.fn<OfflineDoorApi['checkIn']>();
+  const api: OfflineDoorApi = {
+    watchStatus(next) {
+      listener = next;
+      next(initial);
+      return () => (listener = undefined);
+    },
+    checkIn,
+  };
+  return {
+    api,
+    checkIn,
+    set: (status: OfflineDoorStatus) => act(() => listener?.(status)),
+  };
+}
+
+const ADMITTED: CheckInResult = {
+  ok: true,
+  record: {
+    bookingId: 'bookingTrio',
+    source: 'newbookings',
+    email: 'kavya@example.com',
+    name: null,
+    people: 3,
+    tickets: { basic: 2, premium: 1 },
+    checkInTime: WENT_OFFLINE,
+    checkedInBy: admin.email,
+  },
+};
+
+async function openScanner(prepare: (office: AdminBackend) => void) {
+  stubMatchMedia();
+  const opened = await open(slot, '/admin/dashboard/qr-scanner');
+  const office = await opened.backend.loadAdmin();
+  prepare(office);
+  await signInAs(opened.user, admin);
+  await screen.findByRole('heading', { name: 'QR Scanner' });
+  const picker = await screen.findByLabelText('Event');
+  await opened.user.selectOptions(picker, DEMO_PAST_EVENT_ID);
+  await screen.findByText(/Monday, 28 July 2025 ·/);
+  return { ...opened, office };
+}
+
+async function checkInKavya(user: Awaited<ReturnType<typeof openScanner>>['user']) {
+  await user.type(screen.getByLabelText('Name, e-mail or booking ID'), 'kavya');
+  const matches = await screen.findByRole('list', { name: 'Matching bookings' });
+  await waitFor(() => expect(within(matches).getAllByRole('listitem')).toHaveLength(1));
+  await user.click(within(matches).getByRole('button', { name: /^Check in / }));
+}
+
+const connection = () => screen.getByRole('status', { name: 'Connection' });
+
+describe('the scanner with no network (docs/design.md §5.7)', () => {
+  it('says since when it is offline and how many check-ins wait to sync', async () => {
+    const door = fakeOfflineDoor({ offlineSince: WENT_OFFLINE, waiting: 3 });
+    await openScanner((office) => (office.checkIn.offline = door.api));
+    expect(connection()).toHaveTextContent('Offline since 21:14 · 3 check-ins waiting');
+
+    door.set({ offlineSince: null, waiting: 1 });
+    expect(connection()).toHaveTextContent('Back online · syncing 1 check-in');
+    door.set({ offlineSince: null, waiting: 0 });
+    expect(connection()).toHaveTextContent(/^$/);
+  });
+
+  it('answers from the lane’s copy while offline: green "Admitted (offline)" with the headcount', async () => {
+    const door = fakeOfflineDoor({ offlineSince: WENT_OFFLINE, waiting: 0 });
+    let online: ReturnType<typeof vi.spyOn> | undefined;
+    const { user } = await openScanner((office) => {
+      office.checkIn.offline = door.api;
+      online = vi.spyOn(office.checkIn, 'checkIn');
+    });
+    door.checkIn.mockResolvedValueOnce(ADMITTED);
+
+    await checkInKavya(user);
+
+    const verdict = await screen.findByRole('alert');
+    expect(verdict).toHaveTextContent('Admitted (offline)');
+    expect(verdict).toHaveTextContent('Admit 3 — 2 Basic, 1 Premium');
+    expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'admit');
+    expect(door.checkIn).toHaveBeenCalledWith(
+      { kind: 'bookingId', bookingId: expect.any(String) },
+      DEMO_PAST_EVENT_ID,
+      { scanned: expect.any(String), device: expect.stringMatching(/^Lane [A-Z2-9]{4} · /) },
+    );
+    expect(online).not.toHaveBeenCalled();
+  });
+
+  it('is amber for a ticket the lane already let in, and red when its copy cannot tell', async () => {
+    const door = fakeOfflineDoor({ offlineSince: WENT_OFFLINE, waiting: 1 });
+    const { user } = await openScanner((office) => (office.checkIn.offline = door.api));
+    door.checkIn
+      .mockResolvedValueOnce({
+        ok: false,
+        reason: 'already',
+        message: 'Already checked in',
+        checkedInAt: WENT_OFFLINE,
+        checkedInBy: admin.email,
+        booking: ADMITTED.ok ? ADMITTED.record : null,
+        otherEvent: null,
+      })
+      .mockResolvedValueOnce(null);
+
+    await checkInKavya(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Already checked in');
+    expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'already');
+    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+
+    await user.click(
+      within(screen.getByRole('list', { name: 'Matching bookings' })).getByRole('button', {
+        name: /^Check in /,
+      }),
+    );
+    const red = await screen.findByRole('alert');
+    expect(red).toHaveTextContent('Failed to check in user.');
+    expect(red).toHaveTextContent('This device has no copy of that booking.');
+    expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'refuse');
+  });
+
+  it('checks in online as before while the lane has its network', async () => {
+    const door = fakeOfflineDoor({ offlineSince: null, waiting: 0 });
+    const { user } = await openScanner((office) => (office.checkIn.offline = door.api));
+    await checkInKavya(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check-in successful!');
+    expect(door.checkIn).not.toHaveBeenCalled();
+  });
+
+  it('shows a ticket admitted on two lanes, with both lanes and times', async () => {
+    const conflict: ScanLogEntry = {
+      id: 'conflictLine00000001',
+      code: 'bookingTrio',
+      bookingId: 'bookingTrio',
+      eventId: DEMO_PAST_EVENT_ID,
+      result: 'conflict',
+      adminUid: 'lane-b-uid',
+      adminEmail: 'lane-b@example.com',
+      at: '2025-07-28T15:50:00.000Z',
+      device: 'Lane BBBB · Mozilla/5.0',
+      first: { at: '2025-07-28T15:46:00.000Z', by: admin.email, device: 'Lane AAAA · Mozilla/5.0' },
+    };
+    const { office } = await openScanner((o) => {
+      const real = o.checkIn.scanLog.bind(o.checkIn);
+      vi.spyOn(o.checkIn, 'scanLog').mockImplementation(async (id) => [
+        conflict,
+        ...(await real(id)),
+      ]);
+    });
+    const panel = await screen.findByRole('region', { name: 'Admitted offline on two lanes' });
+    const [line] = within(panel).getAllByRole('listitem');
+    expect(line).toHaveTextContent(`First: Lane AAAA at 28 Jul 2025, 9:16 PM by ${admin.email}`);
+    expect(line).toHaveTextContent(
+      'Again: Lane BBBB at 28 Jul 2025, 9:20 PM by lane-b@example.com',
+    );
+    expect(office.checkIn.offline).toBeUndefined();
+  });
+});
