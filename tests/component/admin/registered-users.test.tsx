@@ -357,6 +357,11 @@ describe('Registered Users: the table on wide screens', () => {
       'Booked at▼',
       'Checked in',
     ]);
+    // The event's title over its date, each its own line, so the column stays narrow.
+    const [, firstRow] = within(screen.getByRole('table')).getAllByRole('row');
+    const eventCell = within(firstRow!).getAllByRole('cell')[3]!;
+    expect(within(eventCell).getByText(/^\w+day, \d+ \w+ 20\d\d$/)).toBeInTheDocument();
+    expect(eventCell).toHaveTextContent(/^Sangeet Vibes/);
     expect(screen.getByRole('columnheader', { name: /Booked at/ })).toHaveAttribute(
       'aria-sort',
       'descending',

@@ -32,7 +32,9 @@ export const RegistrationRow = memo(function RegistrationRow({
       <td className="px-2 py-2">
         <EmailLines email={r.email} />
       </td>
-      <td className="max-w-40 px-2 py-2">{eventTitle}</td>
+      <td className="max-w-48 px-2 py-2">
+        <EventLines label={eventTitle} />
+      </td>
       <td className="max-w-28 px-2 py-2">{r.tickets}</td>
       <td className="px-2 py-2 text-right whitespace-nowrap">
         {r.amount === null ? '—' : formatRupees(r.amount)}
@@ -60,6 +62,21 @@ export const RegistrationRow = memo(function RegistrationRow({
     </tr>
   );
 });
+
+/**
+ * 'Title (Saturday, 14 June 2025)' as the title over its date in small muted type: the event
+ * column was the row's tallest cell, five lines at 1280 px.
+ */
+function EventLines({ label }: { label: string }) {
+  const dated = /^(.+) \(([^()]+)\)$/.exec(label);
+  if (!dated) return label;
+  return (
+    <>
+      {dated[1]}
+      <span className="block text-xs text-muted">{dated[2]}</span>
+    </>
+  );
+}
 
 /** An e-mail that may break before its @ and nowhere else, so a narrow column stays readable. */
 function EmailLines({ email }: { email: string }) {
