@@ -9,6 +9,8 @@ type OutputChunk = Rollup.OutputChunk;
 export const DOOR_SW_FILE = 'door-sw.js';
 /** Stands for app.html's revision until scripts/prerender.mjs has written app.html. */
 export const SHELL_REVISION_TOKEN = '__DOOR_SHELL_REVISION__';
+/** Where Hosting serves app.html itself (cleanUrls), with no redirect: the precached shell. */
+export const DOOR_SHELL_URL = '/app';
 const MANIFEST_PLACEHOLDER = 'self.__WB_MANIFEST';
 const SW_SOURCE = fileURLToPath(new URL('../src/service-worker/door-sw.ts', import.meta.url));
 
@@ -75,7 +77,10 @@ export function doorServiceWorker(): Plugin {
     async generateBundle(_options, bundle) {
       if (ssr) return;
       const manifest: PrecacheEntry[] = [
-        { url: '/app.html', revision: SHELL_REVISION_TOKEN },
+        // app.html at its clean URL: Hosting answers /app.html with a redirect to /app (cleanUrls),
+        // and a precache entry that redirects fails the worker's install on plain-http hosts
+        // (the CSP's upgrade-insecure-requests sends the redirect to https).
+        { url: DOOR_SHELL_URL, revision: SHELL_REVISION_TOKEN },
         ...doorPrecacheFiles(bundle).map((file) => ({ url: `/${file}`, revision: null })),
       ];
       const built = await build({

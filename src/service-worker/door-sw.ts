@@ -21,8 +21,11 @@ interface DoorWorkerScope {
 
 declare const self: DoorWorkerScope;
 
-/** The admin area's shell, as Hosting serves it for every /admin/ path (firebase.json). */
-export const DOOR_SHELL_URL = '/app.html';
+/**
+ * The admin area's shell (app.html, which Hosting serves for every /admin/ path), precached at
+ * its clean URL: /app.html itself answers with a redirect (build-plugins/door-service-worker.ts).
+ */
+export const DOOR_SHELL_URL = '/app';
 
 void self.skipWaiting();
 clientsClaim();
