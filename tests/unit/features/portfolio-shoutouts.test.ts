@@ -37,6 +37,8 @@ describe('the portfolio claims only what its clips are', () => {
     }
     expect(portfolioIntro(shoutouts)).not.toMatch(/partied with us/);
     expect(portfolioIntro(shoutouts)).toMatch(/highlight reels/);
+    // A promise of clips to come reads as a placeholder (issue 19, Looks).
+    expect(portfolioIntro(shoutouts)).not.toMatch(/join|soon|coming/i);
   });
 
   it('a creator’s clip is their shout-out: their handle, profile and picture', () => {

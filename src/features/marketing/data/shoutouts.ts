@@ -63,7 +63,7 @@ export function portfolioIntro(items: Shoutout[]): string {
   if (creators === items.length)
     return 'Creators who partied with us, in their own words and moves.';
   if (creators === 0) {
-    return 'A taste of the night in our own highlight reels: the DJ lights and the mehndi. Creators’ shout-outs from our parties join them here.';
+    return 'A taste of the night in our own highlight reels: the DJ lights and the mehndi corner.';
   }
   return 'Creators who partied with us, in their own words and moves, and highlight reels of the night.';
 }
