@@ -152,10 +152,18 @@ const counter = (page: Page) =>
     .catch(() => '');
 const connection = (page: Page) => page.getByRole('status', { name: 'Connection' }).innerText();
 
-/** Shows the lane a ticket's QR as an image and reads the verdict; then "Next guest". */
-const scan = (page: Page, guest: Guest) => scanPng(page, ticketPng(guest));
+/**
+ * Shows the lane a ticket's QR as an image and reads the verdict (a screenshot of it as
+ * `shotName`, when screenshots are asked for); then "Next guest".
+ */
+const scan = (page: Page, guest: Guest, shotName?: string) =>
+  scanPng(page, ticketPng(guest), shotName);
 
-async function scanPng(page: Page, png: Buffer): Promise<{ tone: string | null; text: string }> {
+async function scanPng(
+  page: Page,
+  png: Buffer,
+  shotName?: string,
+): Promise<{ tone: string | null; text: string }> {
   await page.getByLabel('Scan from an image').setInputFiles({
     name: 'ticket.png',
     mimeType: 'image/png',
@@ -167,15 +175,16 @@ async function scanPng(page: Page, png: Buffer): Promise<{ tone: string | null; 
     tone: await verdict.getAttribute('data-verdict'),
     text: await verdict.innerText(),
   };
+  if (shotName) await shot(page, shotName, { fullPage: false });
   await page.getByRole('button', { name: 'Next guest' }).click();
   await verdict.waitFor({ state: 'detached' });
   return seen;
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, { fullPage = true } = {}) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 describe.skipIf(!support.ok)(
@@ -312,7 +321,7 @@ describe.skipIf(!support.ok)(
         await page.reload();
         await page.getByRole('heading', { name: 'QR Scanner' }).waitFor();
         await expect.poll(() => connection(page), SYNC).toMatch(/^Offline since \d\d:\d\d$/);
-        const verdict = await scan(page, four);
+        const verdict = await scan(page, four, 'lane-a-reloaded-admitted-offline-390');
         expect(verdict.tone).toBe('admit');
         expect(verdict.text).toContain('Admitted (offline)');
         expect(verdict.text).toContain(`Admit ${four.basic + four.premium}`);
