@@ -177,6 +177,17 @@ export interface CheckInApi {
     onError: (error: unknown) => void,
   ): () => void;
   /**
+   * Follows the door's conflicts for one event (docs/design.md §5.7): its scan log's 'conflict'
+   * lines, newest first, with the organisers' e-mails — now, and again whenever a lane's sync
+   * writes one, so every lane shows them, the lane that synced first included. `onError` when it
+   * cannot (then it stops). Returns unsubscribe.
+   */
+  watchConflicts(
+    eventId: string,
+    onChange: (conflicts: ScanLogEntry[]) => void,
+    onError: (error: unknown) => void,
+  ): () => void;
+  /**
    * The door with no network (docs/design.md §5.7), where the adapter can lose it (Firebase; the
    * demo has no network to lose and leaves it out).
    */

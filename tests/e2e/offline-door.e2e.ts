@@ -12,8 +12,8 @@ import { untilInteractive } from './page-helpers';
 
 // docs/design.md §5.7, the offline door, on the production configuration (the emulator build on
 // the Auth, Firestore, Functions and Hosting emulators, as firebase-local.e2e.ts runs it): two
-// lanes lose the network, admit, and come back. Not here yet: a lane reloaded with no network,
-// for which the door's service worker must control the page (it did not in this setup).
+// lanes lose the network, admit, and come back; both show the conflict; then a signed-in lane is
+// reloaded with no network, served by the door's service worker, and still admits and syncs.
 
 const support = firestoreEmulatorSupport();
 const STACK_TIMEOUT_MS = 600_000;
@@ -152,10 +152,18 @@ const counter = (page: Page) =>
     .catch(() => '');
 const connection = (page: Page) => page.getByRole('status', { name: 'Connection' }).innerText();
 
-/** Shows the lane a ticket's QR as an image and reads the verdict; then "Next guest". */
-const scan = (page: Page, guest: Guest) => scanPng(page, ticketPng(guest));
+/**
+ * Shows the lane a ticket's QR as an image and reads the verdict (a screenshot of it as
+ * `shotName`, when screenshots are asked for); then "Next guest".
+ */
+const scan = (page: Page, guest: Guest, shotName?: string) =>
+  scanPng(page, ticketPng(guest), shotName);
 
-async function scanPng(page: Page, png: Buffer): Promise<{ tone: string | null; text: string }> {
+async function scanPng(
+  page: Page,
+  png: Buffer,
+  shotName?: string,
+): Promise<{ tone: string | null; text: string }> {
   await page.getByLabel('Scan from an image').setInputFiles({
     name: 'ticket.png',
     mimeType: 'image/png',
@@ -167,15 +175,16 @@ async function scanPng(page: Page, png: Buffer): Promise<{ tone: string | null; 
     tone: await verdict.getAttribute('data-verdict'),
     text: await verdict.innerText(),
   };
+  if (shotName) await shot(page, shotName, { fullPage: false });
   await page.getByRole('button', { name: 'Next guest' }).click();
   await verdict.waitFor({ state: 'detached' });
   return seen;
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, { fullPage = true } = {}) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 describe.skipIf(!support.ok)(
@@ -241,17 +250,26 @@ describe.skipIf(!support.ok)(
 
         await laneB().context.setOffline(false);
         await expect.poll(() => connection(laneB().page), SYNC).toBe('');
-        const conflicts = laneB().page.getByRole('region', {
-          name: 'Admitted offline on two lanes',
-        });
-        await conflicts.waitFor({ timeout: SYNC.timeout });
-        const [conflict] = await conflicts.getByRole('listitem').all();
-        const lines = (await conflict?.innerText()) ?? '';
-        expect(lines).toMatch(/First: Lane [A-Z2-9]{4} at .+ by organiser@sangeetvibes\.test/);
-        expect(lines).toMatch(/Again: Lane [A-Z2-9]{4} at .+ by organiser@sangeetvibes\.test/);
-        const [firstLane, againLane] = [...lines.matchAll(/Lane [A-Z2-9]{4}/g)].map((m) => m[0]);
-        expect(firstLane).not.toBe(againLane);
+        // Both lanes list it: B, whose sync wrote it, and A, which synced first and hears of it
+        // through its listener.
+        const shown: string[] = [];
+        for (const lane of [laneB(), laneA()]) {
+          const conflicts = lane.page.getByRole('region', {
+            name: 'Admitted offline on two lanes',
+          });
+          await conflicts.waitFor({ timeout: SYNC.timeout });
+          const items = conflicts.getByRole('listitem');
+          expect(await items.count()).toBe(1);
+          const lines = await items.first().innerText();
+          expect(lines).toMatch(/First: Lane [A-Z2-9]{4} at .+ by organiser@sangeetvibes\.test/);
+          expect(lines).toMatch(/Again: Lane [A-Z2-9]{4} at .+ by organiser@sangeetvibes\.test/);
+          const [firstLane, againLane] = [...lines.matchAll(/Lane [A-Z2-9]{4}/g)].map((m) => m[0]);
+          expect(firstLane).not.toBe(againLane);
+          shown.push(lines);
+        }
+        expect(shown[1]).toBe(shown[0]);
         await shot(laneB().page, 'lane-b-conflict-390');
+        await shot(laneA().page, 'lane-a-conflict-390');
 
         // Counted once, on both lanes; three in the history; the log has both lanes' story.
         for (const lane of [laneA(), laneB()]) {
@@ -281,6 +299,46 @@ describe.skipIf(!support.ok)(
         await page.getByRole('alertdialog').getByRole('button', { name: 'Undo check-in' }).click();
         await expect.poll(() => history.getByRole('listitem').count(), SYNC).toBe(2);
         expect(await counter(page)).not.toBe(before);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'reloads the scanner of a signed-in lane with no network: it loads, admits and syncs',
+      async () => {
+        const { page, context } = laneA();
+        const four = GUESTS[3] as Guest;
+        // The door's service worker controls the page once it is active and the page reloaded.
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        await page.reload();
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await page.getByRole('heading', { name: 'QR Scanner' }).waitFor();
+        await expect.poll(() => counter(page), SYNC).toMatch(/^\d+ \/ \d+$/);
+
+        await context.setOffline(true);
+        await page.reload();
+        await page.getByRole('heading', { name: 'QR Scanner' }).waitFor();
+        await expect.poll(() => connection(page), SYNC).toMatch(/^Offline since \d\d:\d\d$/);
+        const verdict = await scan(page, four, 'lane-a-reloaded-admitted-offline-390');
+        expect(verdict.tone).toBe('admit');
+        expect(verdict.text).toContain('Admitted (offline)');
+        expect(verdict.text).toContain(`Admit ${four.basic + four.premium}`);
+        expect(await connection(page)).toMatch(/^Offline since \d\d:\d\d · 1 check-in waiting$/);
+        await shot(page, 'lane-a-reloaded-offline-390');
+
+        await context.setOffline(false);
+        await expect.poll(() => connection(page), SYNC).toBe('');
+        const history = page.getByRole('list', { name: 'Check-in History' });
+        await expect
+          .poll(() => history.getByRole('listitem').filter({ hasText: four.email }).count(), SYNC)
+          .toBe(1);
+        await page.getByText('Scan log').click();
+        const log = page.getByRole('list', { name: 'Scan log' });
+        await expect
+          .poll(() => log.getByRole('listitem').filter({ hasText: four.email }).count(), SYNC)
+          .toBe(1);
       },
       TEST_TIMEOUT_MS,
     );

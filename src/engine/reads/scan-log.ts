@@ -22,9 +22,26 @@ export interface ScanLogSource {
  */
 export async function readScanLog(source: ScanLogSource, eventId: string): Promise<ScanLogEntry[]> {
   if (!isValidDocumentId(eventId)) return [];
-  const lines = await source.lines(eventId, SCAN_LOG_LIMIT);
+  return nameScanLogLines(source, await source.lines(eventId, SCAN_LOG_LIMIT));
+}
+
+/** Lines of the scan log with their organisers' e-mails, each organiser looked up once. */
+export async function nameScanLogLines(
+  source: Pick<ScanLogSource, 'emails'>,
+  lines: ScanLogDoc[],
+): Promise<ScanLogEntry[]> {
   const uids = [...new Set(lines.map((line) => line.adminUid))].filter(isValidDocumentId);
   const emails = await source.emails(uids);
   const emailOf = new Map(uids.map((uid, i) => [uid, emails[i] ?? null]));
   return lines.map((line) => ({ ...line, adminEmail: emailOf.get(line.adminUid) ?? null }));
+}
+
+/**
+ * The door's conflicts (docs/design.md §5.7) among some scan-log lines of one event: its
+ * 'conflict' lines, newest first (ties by id, so every lane lists them alike).
+ */
+export function doorConflictsOf(lines: readonly ScanLogDoc[], eventId: string): ScanLogDoc[] {
+  return lines
+    .filter((line) => line.result === 'conflict' && line.eventId === eventId)
+    .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
 }

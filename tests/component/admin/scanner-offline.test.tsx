@@ -147,7 +147,7 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
     expect(door.checkIn).not.toHaveBeenCalled();
   });
 
-  it('shows a ticket admitted on two lanes, with both lanes and times', async () => {
+  it('shows a ticket admitted on two lanes as soon as a sync writes it, with both lanes and times', async () => {
     const conflict: ScanLogEntry = {
       id: 'conflictLine00000001',
       code: 'bookingTrio',
@@ -160,13 +160,20 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
       device: 'Lane BBBB · Mozilla/5.0',
       first: { at: '2025-07-28T15:46:00.000Z', by: admin.email, device: 'Lane AAAA · Mozilla/5.0' },
     };
+    // The port's listener, played by the test: none at first, then another lane's sync.
+    const followers = new Map<string, (conflicts: ScanLogEntry[]) => void>();
     const { office } = await openScanner((o) => {
-      const real = o.checkIn.scanLog.bind(o.checkIn);
-      vi.spyOn(o.checkIn, 'scanLog').mockImplementation(async (id) => [
-        conflict,
-        ...(await real(id)),
-      ]);
+      vi.spyOn(o.checkIn, 'watchConflicts').mockImplementation((eventId, onChange) => {
+        followers.set(eventId, onChange);
+        onChange([]);
+        return () => followers.delete(eventId);
+      });
     });
+    await waitFor(() => expect(followers.has(DEMO_PAST_EVENT_ID)).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Admitted offline on two lanes' })).toBeNull();
+
+    act(() => followers.get(DEMO_PAST_EVENT_ID)?.([conflict]));
+
     const panel = await screen.findByRole('region', { name: 'Admitted offline on two lanes' });
     const [line] = within(panel).getAllByRole('listitem');
     expect(line).toHaveTextContent(`First: Lane AAAA at 28 Jul 2025, 9:16 PM by ${admin.email}`);

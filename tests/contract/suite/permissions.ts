@@ -47,6 +47,20 @@ export function permissionTests(contract: ContractContext): void {
             );
           }),
       ],
+      [
+        'checkIn.watchConflicts',
+        (o) =>
+          new Promise((resolve, reject) => {
+            const stop = o.checkIn.watchConflicts(
+              seed.pastEventId,
+              (conflicts) => {
+                stop();
+                resolve(conflicts);
+              },
+              reject,
+            );
+          }),
+      ],
       ['checkIn.history', (o) => o.checkIn.history(seed.pastEventId)],
       ['promoCodes.list', (o) => o.promoCodes.list()],
       [

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanLogDoc } from '@/engine/collections';
-import { SCAN_LOG_LIMIT, readScanLog, type ScanLogSource } from '@/engine/reads/scan-log';
+import {
+  SCAN_LOG_LIMIT,
+  doorConflictsOf,
+  readScanLog,
+  type ScanLogSource,
+} from '@/engine/reads/scan-log';
 import { EVENT_ID } from './support/fixtures';
 
 const line = (id: string, adminUid: string): ScanLogDoc => ({
@@ -48,5 +53,26 @@ describe('the door’s scan log (engine, run by every adapter)', () => {
     const { log, asked } = source();
     expect(await readScanLog(log, 'a/b')).toEqual([]);
     expect(asked).toEqual({ lines: [], emails: [] });
+  });
+});
+
+describe('the door’s conflicts among scan-log lines (docs/design.md §5.7)', () => {
+  const at = (id: string, when: string, more: Partial<ScanLogDoc> = {}): ScanLogDoc => ({
+    ...line(id, 'asha'),
+    result: 'conflict',
+    at: when,
+    ...more,
+  });
+
+  it('keeps this event’s conflict lines only, newest first, ties by id', () => {
+    const lines = [
+      at('c-old', '2030-06-01T18:05:00.000Z'),
+      at('c-b', '2030-06-01T18:09:00.000Z'),
+      at('c-a', '2030-06-01T18:09:00.000Z'),
+      at('admitted', '2030-06-01T18:10:00.000Z', { result: 'admitted' }),
+      at('elsewhere', '2030-06-01T18:11:00.000Z', { eventId: 'anotherEvent' }),
+    ];
+    expect(doorConflictsOf(lines, EVENT_ID).map((l) => l.id)).toEqual(['c-a', 'c-b', 'c-old']);
+    expect(doorConflictsOf([], EVENT_ID)).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
 import { readDoorHistory, readDoorState, searchDoor } from '@/engine/reads/door';
-import { readScanLog, type ScanLogSource } from '@/engine/reads/scan-log';
+import {
+  doorConflictsOf,
+  nameScanLogLines,
+  readScanLog,
+  type ScanLogSource,
+} from '@/engine/reads/scan-log';
 import type { CheckInApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import { adminRead, type CurrentActor } from './as-admin';
@@ -49,6 +54,24 @@ export function createCheckInReads(
         () =>
           adminRead(ctx, actor, CHECK_INS_FETCH_FAILED_MESSAGE, () =>
             readDoorState(eventBookings, eventId),
+          ),
+        onChange,
+        onError,
+      ),
+
+    // The demo's lanes never lose a network, so it has no conflicts of its own; it follows its
+    // scan log as the Firebase adapter does, for the port's promise.
+    watchConflicts: (eventId, onChange, onError) =>
+      followChanges(
+        () =>
+          adminRead(ctx, actor, CHECK_INS_FETCH_FAILED_MESSAGE, async () =>
+            nameScanLogLines(
+              scanLog,
+              doorConflictsOf(
+                await db.scanLog.filter((line) => line.result === 'conflict').toArray(),
+                eventId,
+              ),
+            ),
           ),
         onChange,
         onError,

@@ -18,7 +18,8 @@ function readOnly(ctx: FirebaseAdminContext): Transaction {
   return {
     // From the server: the rules judge the read that follows by the record as it is now (a
     // device with no network has only its cache to read, readDocForRightsCheck).
-    get: (collection, id) => readDocForRightsCheck(collection, doc(ctx.db, collection, id)),
+    get: (collection, id) =>
+      readDocForRightsCheck(collection, doc(ctx.db, collection, id), ctx.network),
     set: refuse,
     update: refuse,
     delete: refuse,

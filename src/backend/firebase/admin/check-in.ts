@@ -6,6 +6,7 @@ import { readScanLog, type ScanLogSource } from '@/engine/reads/scan-log';
 import type { CheckInApi } from '../../admin-backend';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
+import { watchDoorConflicts } from './door-conflicts-watch';
 import { watchDoor } from './door-watch';
 import { eventBookingsReader } from './event-bookings';
 import { readDoc, readQuery } from './read-docs';
@@ -48,5 +49,8 @@ export function createCheckInReads(
       adminRead(ctx, CHECK_INS_FETCH_FAILED_MESSAGE, () => readScanLog(scanLog, eventId)),
 
     watch: (eventId, onChange, onError) => watchDoor(ctx, eventId, onChange, onError),
+
+    watchConflicts: (eventId, onChange, onError) =>
+      watchDoorConflicts(ctx, scanLog.emails, eventId, onChange, onError),
   };
 }

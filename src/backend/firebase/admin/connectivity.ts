@@ -24,3 +24,91 @@ export const browserConnectivity: Connectivity = {
     };
   },
 };
+
+/** A device with no browser events to follow (Node: the contract suite): always online. */
+export const alwaysOnline: Connectivity = {
+  online: () => true,
+  subscribe: () => () => undefined,
+};
+
+/**
+ * The admin half's view of the network (docs/design.md §5.7): the browser's, corrected by what
+ * the server's answers show. A page loaded with no network may not know it: Chromium's
+ * `navigator.onLine` can read true in a page opened while offline, and a phone on a mast with
+ * no bars reads as online. A server read that fails for want of a network says so
+ * (`serverUnreachable`); from then the lane is offline until a probe reaches the server again
+ * (every `retryMs`) or the browser reports a change of network.
+ */
+export interface DoorNetwork extends Connectivity {
+  serverUnreachable(): void;
+  dispose(): void;
+}
+
+/**
+ * `probe` asks the server something anyone may read and resolves true when it answered (even
+ * with a refusal), false when it could not be reached.
+ */
+export function doorNetwork(
+  browser: Connectivity,
+  probe: () => Promise<boolean>,
+  retryMs: number,
+): DoorNetwork {
+  const listeners = new Set<(online: boolean) => void>();
+  let unreachable = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let disposed = false;
+
+  const online = () => browser.online() && !unreachable;
+  const tell = () => {
+    const now = online();
+    for (const listener of listeners) listener(now);
+  };
+  const stopProbing = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  const probeLater = () => {
+    if (disposed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void probe().then(
+        (answered) => {
+          if (disposed || !unreachable) return;
+          if (!answered) return probeLater();
+          unreachable = false;
+          tell();
+        },
+        () => probeLater(),
+      );
+    }, retryMs);
+  };
+
+  const stopBrowser = browser.subscribe(() => {
+    // A new network (or none): what the server's last failure showed no longer holds.
+    unreachable = false;
+    stopProbing();
+    tell();
+  });
+
+  return {
+    online,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    serverUnreachable() {
+      if (disposed) return;
+      if (!unreachable) {
+        unreachable = true;
+        tell();
+      }
+      probeLater();
+    },
+    dispose() {
+      disposed = true;
+      stopProbing();
+      stopBrowser();
+      listeners.clear();
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import type { Actor, FlowEnv } from '@/engine/flow-env';
+import type { DoorNetwork } from './connectivity';
 
 /** Who is signed in, as the flows take it (from Firebase Auth, never from an argument). */
 export type CurrentActor = () => Actor;
@@ -10,4 +11,6 @@ export interface FirebaseAdminContext {
   /** The flows' store (createWebStore on `db`), clock and random source. */
   env: FlowEnv;
   actor: CurrentActor;
+  /** Whether the server can be reached now (docs/design.md §5.7): rights checks and the door. */
+  network: DoorNetwork;
 }

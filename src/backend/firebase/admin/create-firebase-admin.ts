@@ -1,6 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import {
+  doc,
   getFirestore,
   initializeFirestore,
   persistentLocalCache,
@@ -18,8 +19,14 @@ import { createWebStore } from '../web-store';
 import { createFirebaseAuth } from './auth';
 import { indexedDbAdmissionQueue, type AdmissionQueue } from './admission-queue';
 import { createCheckInReads } from './check-in';
-import { browserConnectivity, type Connectivity } from './connectivity';
-import { createOfflineDoor } from './offline-door';
+import {
+  alwaysOnline,
+  browserConnectivity,
+  doorNetwork,
+  type Connectivity,
+} from './connectivity';
+import { createOfflineDoor, SYNC_RETRY_MS } from './offline-door';
+import { isUnreachable, readDocFromServer } from './read-docs';
 import { createMailApi } from './mail';
 import { createRefundsApi } from './refunds';
 import { createContactMessagesApi } from './contact-messages';
@@ -50,6 +57,8 @@ export interface FirebaseAdminOptions {
 }
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+/** A public document nobody writes, read to learn whether the server can be reached. */
+const REACHABILITY_PROBE_ID = 'reachability-probe';
 
 /**
  * Firestore with its cache in IndexedDB, so the door's copy of its list (docs/design.md §5.7)
@@ -89,10 +98,26 @@ export async function createFirebaseAdmin(
   const emulators = options.emulators === undefined ? emulatorsFromBuild() : options.emulators;
   if (emulators) connectEmulators(auth, db, emulators);
 
+  const offlineWiring =
+    options.offline === undefined
+      ? hasIndexedDb()
+        ? { queue: indexedDbAdmissionQueue(), connectivity: browserConnectivity }
+        : null
+      : options.offline;
+  // Any answer from the server, even "no such event", shows it can be reached again.
+  const network = doorNetwork(
+    offlineWiring?.connectivity ?? alwaysOnline,
+    () =>
+      readDocFromServer('events', doc(db, 'events', REACHABILITY_PROBE_ID)).then(
+        () => true,
+        (error: unknown) => !isUnreachable(error),
+      ),
+    SYNC_RETRY_MS,
+  );
   const now = options.now ?? (() => new Date());
   const session = createFirebaseAuth({
     auth,
-    records: firestoreUserRecords(db),
+    records: firestoreUserRecords(db, network),
     failures:
       options.failures ?? browserFailureLog((email) => `sangeet-vibes:sign-in-failures:${email}`),
     now,
@@ -112,18 +137,14 @@ export async function createFirebaseAdmin(
       ticketMail: ticketMailSettings(readConfig(import.meta.env as Env).siteUrl),
     },
     actor,
+    network,
   };
   const writes = adminWrites({ env: ctx.env, actor, findUserId: userIdByEmail(ctx) });
-  const offlineWiring =
-    options.offline === undefined
-      ? hasIndexedDb()
-        ? { queue: indexedDbAdmissionQueue(), connectivity: browserConnectivity }
-        : null
-      : options.offline;
   const offline = offlineWiring
     ? createOfflineDoor({
         ctx,
-        ...offlineWiring,
+        queue: offlineWiring.queue,
+        connectivity: network,
         currentEmail: () => session.currentUser()?.email ?? null,
       })
     : undefined;
@@ -142,6 +163,7 @@ export async function createFirebaseAdmin(
     dispose: () => {
       offline?.dispose();
       session.dispose();
+      network.dispose();
     },
   };
 }

@@ -9,7 +9,6 @@ import { webTimestamps } from '../web-store';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { eventBookingQueries } from './event-bookings';
-import { deviceOffline } from './read-docs';
 
 const decodeAll = <C extends 'newbookings' | 'bookings'>(name: C, snapshot: QuerySnapshot) =>
   snapshot.docs.map((doc) => decodeFromFirestore(name, doc.id, doc.data(), webTimestamps));
@@ -77,7 +76,7 @@ export function watchDoor(
         queries.bookings,
         { includeMetadataChanges: true },
         (snapshot) => {
-          bookingsSynced ||= !snapshot.metadata.fromCache || deviceOffline();
+          bookingsSynced ||= !snapshot.metadata.fromCache || !ctx.network.online();
           if (!bookingsSynced) return;
           bookings = decodeAll('newbookings', snapshot);
           emit();
@@ -88,7 +87,7 @@ export function watchDoor(
         queries.legacy,
         { includeMetadataChanges: true },
         (snapshot) => {
-          legacySynced ||= !snapshot.metadata.fromCache || deviceOffline();
+          legacySynced ||= !snapshot.metadata.fromCache || !ctx.network.online();
           if (!legacySynced) return;
           legacy = decodeAll('bookings', snapshot);
           emit();

@@ -15,6 +15,7 @@ import type { CollectionName, Collections } from '@/engine/collections';
 import { liteTimestamps } from '../lite-timestamps';
 import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
+import type { DoorNetwork } from './connectivity';
 
 /** A stored document as the engine and the port read it (Timestamps → ISO, id set). */
 export function decodeSnapshot<C extends CollectionName>(
@@ -53,29 +54,55 @@ export async function readDocFromServer<C extends CollectionName>(
     : decodeFromFirestore(collection, snapshot.id, data, liteTimestamps);
 }
 
-/** The browser says it has no network (never true outside a browser). */
-export const deviceOffline = () =>
-  typeof navigator !== 'undefined' && 'onLine' in navigator && navigator.onLine === false;
+/**
+ * A failure that means the server could not be reached, not that it answered: the lite SDK
+ * reports a fetch that failed outright as 'unknown' (no HTTP status), a server that did not
+ * answer as 'unavailable' or 'deadline-exceeded'. A refusal by the rules is an answer.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return ['unknown', 'unavailable', 'deadline-exceeded'].includes(String(error.code));
+}
+
+/** The copy of `ref` the persistent cache holds, or undefined when it holds none. */
+async function cachedCopy<C extends CollectionName>(
+  collection: C,
+  ref: DocumentReference,
+): Promise<{ doc: Collections[C] | null } | undefined> {
+  try {
+    return { doc: decodeSnapshot(collection, await getDocFromCache(ref)) };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A rights check's read (users/{uid}): from the server, as readDocFromServer — or, on a device
  * with no network (the door, docs/design.md §5.7), the copy the persistent cache kept, the last
- * record the server confirmed on this device. Nothing it lets through reaches the server
- * unjudged: offline there are only cached reads and queued admissions, which the rules judge when
- * they sync. A record the cache lacks is read from the server, which fails as before.
+ * record the server confirmed on this device. "No network" is what `network` says, and also a
+ * server read that fails for want of one, which tells `network` so: a page reloaded offline may
+ * not know it is. Nothing it lets through reaches the server unjudged: offline there are only
+ * cached reads and queued admissions, which the rules judge when they sync. A record the cache
+ * lacks fails as the server read did; a refusal is never answered from the cache.
  */
 export async function readDocForRightsCheck<C extends CollectionName>(
   collection: C,
   ref: DocumentReference,
+  network: Pick<DoorNetwork, 'online' | 'serverUnreachable'>,
 ): Promise<Collections[C] | null> {
-  if (deviceOffline()) {
-    try {
-      return decodeSnapshot(collection, await getDocFromCache(ref));
-    } catch {
-      // Not in the cache: the server read below says why it cannot be checked.
-    }
+  if (!network.online()) {
+    const copy = await cachedCopy(collection, ref);
+    if (copy) return copy.doc;
   }
-  return readDocFromServer(collection, ref);
+  try {
+    return await readDocFromServer(collection, ref);
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    network.serverUnreachable();
+    const copy = await cachedCopy(collection, ref);
+    if (copy) return copy.doc;
+    throw error;
+  }
 }
 
 /** Every document a query matches, decoded, in the query's order. */

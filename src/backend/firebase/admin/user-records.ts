@@ -3,6 +3,7 @@ import { isValidDocumentId } from '@/domain/document-id';
 import type { UserDoc } from '@/engine/collections';
 import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
+import type { DoorNetwork } from './connectivity';
 import { readDocForRightsCheck } from './read-docs';
 
 /**
@@ -22,16 +23,19 @@ export interface UserRecords {
   ): () => void;
 }
 
-export function firestoreUserRecords(db: Firestore): UserRecords {
+export function firestoreUserRecords(
+  db: Firestore,
+  network: Pick<DoorNetwork, 'online' | 'serverUnreachable'>,
+): UserRecords {
   const ref = (uid: string) => doc(db, 'users', uid);
   return {
     async read(uid) {
       if (!isValidDocumentId(uid)) return null;
       // From the server, as promised: getDoc would answer from `follow`'s listener when one
       // runs, which can still hold the record from before an organiser's rights changed. With
-      // no network, the cached record, so a door reloaded offline keeps its organiser
-      // (docs/design.md §5.7).
-      return readDocForRightsCheck('users', ref(uid));
+      // network (or a server that cannot be reached), the cached record, so a door reloaded
+      // offline keeps its organiser (docs/design.md §5.7).
+      return readDocForRightsCheck('users', ref(uid), network);
     },
     follow(uid, onChange, onError) {
       if (!isValidDocumentId(uid)) {

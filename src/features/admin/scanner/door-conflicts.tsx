@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { CheckInRecord, ScanLogEntry } from '@/backend/admin-backend';
 import { formatIstDateTime } from '@/domain/format';
 import { OFFLINE_CONFLICT_MESSAGE } from '@/domain/offline-door';
-import { useDoorConflictsQuery } from '../api/door-conflicts-query';
 import { laneOf } from './lane-name';
 import { scanLogPerson } from './scan-log-person';
+import { useDoorConflicts } from './use-door-conflicts';
 
 function admission(at: string | null, lane: string | null, by: string | null): string {
   const when = at ? formatIstDateTime(at) : 'an unrecorded time';
@@ -31,12 +31,11 @@ export function DoorConflicts({
   eventId: string;
   history: readonly CheckInRecord[];
 }) {
-  const conflicts = useDoorConflictsQuery(eventId);
+  const lines = useDoorConflicts(eventId);
   const checkedIn = useMemo(
     () => new Map(history.map((record) => [record.bookingId, record])),
     [history],
   );
-  const lines = conflicts.data ?? [];
   if (lines.length === 0) return null;
   return (
     <section aria-labelledby="door-conflicts" className="card border-2 border-amber-400">

@@ -6,7 +6,8 @@ import { adminQueryKey, summaryQueryKey } from '../api/summary-query';
 
 /**
  * This lane's connection and queue, where the backend can lose the network (null in the demo).
- * When the queue shrinks, what the sync wrote (admissions, conflicts) is read again.
+ * When the queue shrinks, what the sync wrote is read again (the scan log, the summary; the
+ * conflicts and the door follow their listeners).
  */
 export function useOfflineDoor(): OfflineDoorStatus | null {
   const admin = useAdminBackend();
