@@ -23,7 +23,7 @@
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
 //                                     measure another existing build instead of dist/
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -61,6 +61,7 @@ import { VIDEO_MAX_BITS_PER_SECOND, videoFiles } from './lib/media-files.mjs';
 import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
 import { run } from './lib/run.mjs';
 import { loadHostingConfig, startHostingEmulator } from './lib/hosting-emulator.mjs';
+import { inlineScriptsRefused } from './lib/boot-script-csp.mjs';
 
 // ── What to measure. Add routes and timings here. ───────────────────────────────────────────
 
@@ -459,6 +460,16 @@ if (skipBuild) {
 }
 
 const hosting = loadHostingConfig();
+// A build whose boot script this firebase.json's CSP refuses would be measured with no JS at all.
+const refused = inlineScriptsRefused(readFileSync(resolve(distDir, 'index.html'), 'utf8'), hosting);
+if (refused.length > 0) {
+  console.error(
+    `bench: firebase.json's Content-Security-Policy refuses ${distDirName}/index.html's inline ` +
+      `script (${refused.join(', ')}), so its app would never start. Serve that build with the ` +
+      'firebase.json of the commit it was built from (docs/design.md §10.4).',
+  );
+  process.exit(1);
+}
 const server = await startHostingEmulator({
   root: distDir,
   port: Number(process.env.BENCH_PORT ?? 0),

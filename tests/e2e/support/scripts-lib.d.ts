@@ -284,3 +284,10 @@ declare module '*/scripts/lib/rush-bench.mjs' {
     figures: T[],
   ): Record<keyof T, number | null>;
 }
+
+declare module '*/scripts/lib/boot-script-csp.mjs' {
+  export function inlineScriptsRefused(
+    html: string,
+    hosting: { headers?: { source?: string; headers?: { key: string; value: string }[] }[] },
+  ): string[];
+}
