@@ -9,6 +9,10 @@
 //   npm run bench -- --runs=5         Lighthouse runs per page (default 3), interleaved with the
 //                                     bare page's (bench/bare-page/); medians are kept
 //   npm run bench -- --only=lighthouse  just the Lighthouse runs against the bare page
+//   npm run bench -- --only=mainthread  just the main thread after the first paint on the
+//                                     Lighthouse pages, from Chrome traces' CPU times (steadier
+//                                     than Lighthouse's TBT on a loaded machine; see
+//                                     scripts/lib/main-thread-bench.mjs)
 //   npm run bench -- --only=decode    just the door's QR decoders on a corpus of ticket QRs (no
 //                                     build; see scripts/lib/decode-bench.mjs)
 //   npm run bench -- --only=door      just the door scanner (fake camera; see scripts/lib/door-bench.mjs)
@@ -23,7 +27,7 @@
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
 //                                     measure another existing build instead of dist/
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -59,8 +63,10 @@ import { measureRush, medianFigures, runFigures } from './lib/rush-bench.mjs';
 import { bytesByType, measureFirstVisitMedia, sumBytes } from './lib/media-bench.mjs';
 import { VIDEO_MAX_BITS_PER_SECOND, videoFiles } from './lib/media-files.mjs';
 import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
+import { CPU_SLOWDOWN, measureMainThread } from './lib/main-thread-bench.mjs';
 import { run } from './lib/run.mjs';
 import { loadHostingConfig, startHostingEmulator } from './lib/hosting-emulator.mjs';
+import { inlineScriptsRefused } from './lib/boot-script-csp.mjs';
 
 // ── What to measure. Add routes and timings here. ───────────────────────────────────────────
 
@@ -459,12 +465,53 @@ if (skipBuild) {
 }
 
 const hosting = loadHostingConfig();
+// A build whose boot script this firebase.json's CSP refuses would be measured with no JS at all.
+const refused = inlineScriptsRefused(readFileSync(resolve(distDir, 'index.html'), 'utf8'), hosting);
+if (refused.length > 0) {
+  console.error(
+    `bench: firebase.json's Content-Security-Policy refuses ${distDirName}/index.html's inline ` +
+      `script (${refused.join(', ')}), so its app would never start. Serve that build with the ` +
+      'firebase.json of the commit it was built from (docs/design.md §10.4).',
+  );
+  process.exit(1);
+}
 const server = await startHostingEmulator({
   root: distDir,
   port: Number(process.env.BENCH_PORT ?? 0),
   hosting,
 });
 console.log(`Serving ${distDirName}/ with the Firebase Hosting emulator at ${server.url}`);
+
+/**
+ * docs/design.md §10.4: each Lighthouse page traced `lighthouseRuns` times, interleaved; the
+ * median estimated TBT is checked against the same target as Lighthouse's.
+ */
+async function benchMainThread(browser) {
+  const runsByRoute = new Map(LIGHTHOUSE_ROUTES.map((route) => [route, []]));
+  for (let i = 0; i < lighthouseRuns; i += 1) {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      runsByRoute
+        .get(route)
+        .push(await measureMainThread(browser, new URL(route, server.url).href));
+    }
+  }
+  const summary = [];
+  for (const [route, runs] of runsByRoute) {
+    const estimatedTbtMs = medianOf(runs.map((run) => run.estimatedTbtMs));
+    const cpuMs = medianOf(runs.map((run) => run.cpuMs));
+    const longest = runs.map((run) => Math.max(0, ...run.longTasks.map((t) => t.slowedMs)));
+    console.log(
+      `  ${route.padEnd(9)} estimated TBT ${formatMs(estimatedTbtMs)} (runs: ${runs.map((run) => Math.round(run.estimatedTbtMs)).join(', ')} ms); main-thread CPU ${formatMs(cpuMs)}; longest task ×${CPU_SLOWDOWN} ${formatMs(medianOf(longest))}`,
+    );
+    check(
+      `${route} estimated TBT (CPU time)`,
+      estimatedTbtMs <= TARGETS.tbtMs,
+      `${formatMs(estimatedTbtMs)}, target ≤ ${formatMs(TARGETS.tbtMs)}`,
+    );
+    summary.push({ route, estimatedTbtMs, cpuMs, runs });
+  }
+  return summary;
+}
 
 const results = {
   date: new Date().toISOString(),
@@ -585,6 +632,12 @@ try {
     if (sectionWanted('media')) {
       section('Media on a first visit to / (Chromium network log)');
       results.media = await benchMedia(browser);
+    }
+    if (sectionWanted('mainthread')) {
+      section(
+        `Main thread after the first paint (Chrome trace, CPU time × ${CPU_SLOWDOWN}, ${lighthouseRuns} runs, interleaved, medians)`,
+      );
+      results.mainThread = await benchMainThread(browser);
     }
   } finally {
     await browser.close();

@@ -1,13 +1,18 @@
 import type { BookedTicketEntry } from './booked-tickets';
 import { formatRupees } from './format';
+import { onFirstUse } from './on-first-use';
 
-// The visitor's own clock: when they booked, as they lived it.
-const BOOKED = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// The visitor's own clock: when they booked, as they lived it. Built on first use: /booking
+// loads this module while it starts (docs/design.md §10.4).
+const BOOKED = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** '2 Basic + 1 Premium · ₹2,210'; null for an entry kept before tickets and amount were. */
 export function bookedTicketsAndAmount(entry: BookedTicketEntry): string | null {
@@ -26,6 +31,6 @@ export function bookedTicketsAndAmount(entry: BookedTicketEntry): string | null 
  * after its event's date: '2 Basic + 1 Premium · ₹2,210 · booked 23 Nov, 6:45 pm'.
  */
 export function bookedTicketDetails(entry: BookedTicketEntry): string {
-  const booked = `booked ${BOOKED.format(Date.parse(entry.bookedAt))}`;
+  const booked = `booked ${BOOKED().format(Date.parse(entry.bookedAt))}`;
   return [bookedTicketsAndAmount(entry), booked].filter((part) => part !== null).join(' · ');
 }

@@ -1,15 +1,13 @@
 // One helper per kind of value (money, dates, times) so every screen shows them alike.
+import { englishLongDate, groupIndian } from './format-without-intl';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Each Intl formatter is built on its first use, not when this module loads: building one loads
- * its locale's data, tens of milliseconds on a throttled phone, and the pages that load this
- * module while they start (/booking, the home hero) use only some of them (docs/design.md §10.2).
+ * its locale's data, tens of milliseconds on a throttled phone (docs/design.md §10.2). Whole
+ * amounts and event dates, which the home hero and /booking show while they start, need none
+ * (docs/design.md §10.4).
  */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
 const RUPEES = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 
 /** ₹1,212 / ₹1,00,000: whole rupees with Indian digit grouping. */
@@ -17,7 +15,8 @@ export function formatRupees(amount: number): string {
   const whole = Number.isFinite(amount) ? Math.round(amount) : 0;
   // `|| 0` turns -0 into 0 so nothing prints as "-₹0".
   const sign = whole < 0 ? '-' : '';
-  return `${sign}₹${RUPEES().format(Math.abs(whole) || 0)}`;
+  const amountShown = Math.abs(whole) || 0;
+  return `${sign}₹${groupIndian(amountShown) ?? RUPEES().format(amountShown)}`;
 }
 
 const RUPEES_AND_PAISE = onFirstUse(
@@ -40,7 +39,7 @@ const COUNT = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionD
 
 /** 1,234 / 1,00,000: a count with the same Indian digit grouping as prices. */
 export function formatCount(count: number): string {
-  return COUNT().format(count);
+  return groupIndian(count) ?? COUNT().format(count);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -60,30 +59,20 @@ export function parseIsoDate(value: string): Date | null {
     : null;
 }
 
-const LONG_DATE = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-} as const;
-const LONG_DATE_IN = onFirstUse(() => new Intl.DateTimeFormat('en-IN', LONG_DATE));
-const LONG_DATE_US = onFirstUse(() => new Intl.DateTimeFormat('en-US', LONG_DATE));
-
 // Unreadable stored dates are shown as stored rather than as "Invalid Date".
-function formatDateWith(format: () => Intl.DateTimeFormat, isoDate: string): string {
+function formatDateAs(style: 'en-IN' | 'en-US', isoDate: string): string {
   const date = parseIsoDate(isoDate);
-  return date ? format().format(date) : isoDate;
+  return date ? englishLongDate(date, style) : isoDate;
 }
 
 /** 'Monday, 28 July 2025'. */
 export function formatEventDate(isoDate: string): string {
-  return formatDateWith(LONG_DATE_IN, isoDate);
+  return formatDateAs('en-IN', isoDate);
 }
 
 /** 'Monday, July 28, 2025': the legacy Ticket Details' US-English style. */
 export function formatUsLongDate(isoDate: string): string {
-  return formatDateWith(LONG_DATE_US, isoDate);
+  return formatDateAs('en-US', isoDate);
 }
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;

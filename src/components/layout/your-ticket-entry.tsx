@@ -2,21 +2,25 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { bookedTicketDetails } from '@/domain/booked-ticket-line';
 import type { BookedTicketEntry } from '@/domain/booked-tickets';
+import { onFirstUse } from '@/domain/on-first-use';
 import { useBookedTickets } from '@/lib/booked-tickets';
 
 // docs/design.md §12.1: the way back to the tickets booked in this browser. Nothing is rendered
 // until storage has been read after hydration, so the prerendered header is the same for everyone.
 
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 function shortDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(time) ? isoDate : DAY.format(time);
+  return Number.isNaN(time) ? isoDate : DAY().format(time);
 }
 
 /** '19 Dec 2026 · 1 Basic · ₹499 · booked 23 Nov, 6:45 pm': two tickets for one party tell apart. */

@@ -284,3 +284,33 @@ declare module '*/scripts/lib/rush-bench.mjs' {
     figures: T[],
   ): Record<keyof T, number | null>;
 }
+
+declare module '*/scripts/lib/boot-script-csp.mjs' {
+  export function inlineScriptsRefused(
+    html: string,
+    hosting: { headers?: { source?: string; headers?: { key: string; value: string }[] }[] },
+  ): string[];
+}
+
+declare module '*/scripts/lib/main-thread-bench.mjs' {
+  export const CPU_SLOWDOWN: number;
+  export const BLOCKING_AFTER_MS: number;
+  export function blockingFromTrace(
+    traceEvents: {
+      name: string;
+      ph?: string;
+      pid: number;
+      tid: number;
+      ts: number;
+      dur?: number;
+      tdur?: number;
+      args?: unknown;
+    }[],
+    origin: string,
+    slowdown?: number,
+  ): {
+    estimatedTbtMs: number;
+    cpuMs: number;
+    longTasks: { atMs: number; slowedMs: number }[];
+  };
+}
