@@ -25,7 +25,7 @@ function aShard(index: number, counters: SeatCounters): SeatShardDoc {
 }
 
 // docs/design.md §3.10: the seats of an event in events/{id}/seatShards/{index}.
-describeRules('seat shards', (world) => {
+describeRules('seatShards', (world) => {
   it("lets anyone read an event's shards, one, the event's or all events'", async () => {
     await world.seed('events', EVENT_ID, anEvent({ shards: 2 }));
     await world.seed('seatShards', shardDocId(EVENT_ID, 0), aShard(0, { sold: 3, holds: {} }));
