@@ -21,7 +21,7 @@ export const MAX_SEAT_SHARDS = 10;
 /** An event gets one shard per this many seats when it is created (at least 1, at most 10). */
 export const SEATS_PER_SHARD = 1000;
 
-/** events/{eventId}/seatShards/{index}: one slice's counters (the §3.3 counters, per shard). */
+/** events/{eventId}/seatShards/{index}: one slice's counters (docs/design.md §3.3, per shard). */
 export interface SeatShardDoc extends SeatCounters {
   /** The engine's id of the document: shardDocId(eventId, index). */
   id: string;
@@ -124,7 +124,7 @@ export function shardVerdict(shard: ShardSeats, counts: TicketCounts, now: Date)
   return { kind: 'fits' };
 }
 
-/** True when this shard's pool of unpaid holds (half its unsold seats, §4.8) cannot take `seats`. */
+/** True when this shard's pool of unpaid holds (docs/design.md §4.8) cannot take `seats`. */
 export function shardPoolFull(shard: ShardSeats, seats: number, now: Date): boolean {
   return exceedsHoldPool(shard.capacity, shard.counters, seats, now);
 }
