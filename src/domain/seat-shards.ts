@@ -84,15 +84,15 @@ export function shardCountersFrom(
   return index === 0 ? seatCounters(legacy) : seatCounters(NO_SEATS_TAKEN);
 }
 
-/** The order in which an order tries the shards: from `start`, then the next in rotation. */
-export function shardRotation(start: number, n: number): number[] {
-  const first = ((Math.floor(start) % n) + n) % n;
-  return Array.from({ length: n }, (_, i) => (first + i) % n);
-}
-
-/** A random first shard from a number in [0, 1), so buyers spread across the shards. */
-export function pickStartShard(random: number, n: number): number {
-  return Math.min(n - 1, Math.max(0, Math.floor(random * n)));
+/**
+ * The order in which one buyer tries the shards: a random first, then the rest in a random
+ * order too — not the next in rotation, which would send every buyer who met a sold-out shard
+ * to the same neighbour and pile them onto it. `draws` are the buyer's random bytes, one per
+ * possible shard; ties go to the lower index.
+ */
+export function shardTryOrder(draws: ArrayLike<number>, n: number): number[] {
+  const indexes = Array.from({ length: n }, (_, i) => i);
+  return indexes.sort((a, b) => (draws[a] ?? 0) - (draws[b] ?? 0) || a - b);
 }
 
 /** What one shard's seats say to an order (its pool of unpaid holds is judged after the coupon). */

@@ -10,10 +10,10 @@ import { SOLD_OUT_MESSAGE, ticketCountsIssue } from '@/domain/quantities';
 import { takeRandomBytes } from '@/domain/random-bytes';
 import {
   combineRefusals,
-  pickStartShard,
+  MAX_SEAT_SHARDS,
   shardCountOf,
   shardPoolFull,
-  shardRotation,
+  shardTryOrder,
   shardVerdict,
   type ShardsRefusal,
 } from '@/domain/seat-shards';
@@ -86,8 +86,8 @@ function refusalError(counts: TicketCounts, refusal: ShardsRefusal): BackendErro
 
 /**
  * docs/design.md §4.2 and §3.10: the order tries the event's seat shards one transaction each,
- * from a random one on in rotation (at most N), and the first that can seat it wins; an order
- * is never split across shards. When none can, the buyer gets the best of their answers.
+ * in a random order of its own (at most N), and the first that can seat it wins; an order is
+ * never split across shards. When none can, the buyer gets the best of their answers.
  */
 export async function createOrder(
   env: FlowEnv,
@@ -106,14 +106,14 @@ export async function createOrder(
     visitorIds: await visitorHoldIds(req.email, input.clientIp),
   };
   // Drawn after the ids, so those stay what they were before shards for a given random source.
-  const startDraw = (takeRandomBytes(env.random, 1)[0] ?? 0) / 256;
+  const shardDraws = takeRandomBytes(env.random, MAX_SEAT_SHARDS);
   const now = env.now();
   const refusals: ShardsRefusal[] = [];
   let shards = 1;
   for (let attempt = 0; attempt < shards; attempt++) {
     try {
       return await env.store.transaction((tx) =>
-        orderOnShard(tx, env, { req, counts, ids, input, startDraw, attempt, now }),
+        orderOnShard(tx, env, { req, counts, ids, input, shardDraws, attempt, now }),
       );
     } catch (error) {
       if (!(error instanceof ShardRefused)) throw error;
@@ -137,8 +137,9 @@ interface ShardOrderRequest {
   counts: TicketCounts;
   ids: OrderIds;
   input: CreateOrderInput;
-  startDraw: number;
-  /** Which try this is: the shard is the attempt-th of the rotation from the random start. */
+  /** The buyer's random bytes that order the shards it tries (shardTryOrder). */
+  shardDraws: Uint8Array;
+  /** Which try this is: the shard is the attempt-th of the buyer's order of the shards. */
   attempt: number;
   now: Date;
 }
@@ -161,7 +162,7 @@ async function orderOnShard(
     throw new BackendError('invalid-request', INVALID_EVENT_MESSAGE);
   }
   const shards = shardCountOf(event);
-  const index = shardRotation(pickStartShard(request.startDraw, shards), shards)[request.attempt];
+  const index = shardTryOrder(request.shardDraws, shards)[request.attempt];
   if (index === undefined) throw new ShardRefused({ kind: 'sold-out' }, shards);
   const shard = await readEventShard(tx, event, index);
   const verdict = shardVerdict(shard, counts, now);

@@ -4,14 +4,13 @@ import {
   combineRefusals,
   leastCapacityForShards,
   parseShardDocId,
-  pickStartShard,
   resplitRefusal,
   shardCountForCapacity,
   shardCountOf,
   shardCountersFrom,
   shardDocId,
   shardPoolFull,
-  shardRotation,
+  shardTryOrder,
   shardVerdict,
   splitCapacity,
   sumShards,
@@ -106,25 +105,24 @@ describe('shardCountersFrom', () => {
   });
 });
 
-describe('shardRotation and pickStartShard', () => {
-  it.each<[number, number, number[]]>([
-    [0, 1, [0]],
-    [0, 3, [0, 1, 2]],
-    [2, 3, [2, 0, 1]],
-    [5, 3, [2, 0, 1]],
-  ])('from %i over %i shards tries %j', (start, n, order) => {
-    expect(shardRotation(start, n)).toEqual(order);
+describe('shardTryOrder', () => {
+  it.each<[number[], number, number[]]>([
+    [[200], 1, [0]],
+    [[5, 1, 9], 3, [1, 0, 2]],
+    [[9, 9, 1], 3, [2, 0, 1]],
+    [[0, 0, 0, 0], 4, [0, 1, 2, 3]],
+    [[7, 3, 250, 1, 0, 0, 0, 0, 0, 0], 4, [3, 1, 0, 2]],
+  ])('draws %j over %i shards try %j', (draws, n, order) => {
+    expect(shardTryOrder(draws, n)).toEqual(order);
   });
 
-  it.each<[number, number, number]>([
-    [0, 10, 0],
-    [0.099, 10, 0],
-    [0.1, 10, 1],
-    [0.999, 10, 9],
-    [1, 10, 9],
-    [0.7, 1, 0],
-  ])('draw %d over %i shards starts at %i', (draw, n, start) => {
-    expect(pickStartShard(draw, n)).toBe(start);
+  it('tries every shard once, whatever the draws', () => {
+    for (let n = 1; n <= 10; n++) {
+      const draws = Array.from({ length: 10 }, (_, i) => (i * 97 + n * 31) % 256);
+      expect([...shardTryOrder(draws, n)].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: n }, (_, i) => i),
+      );
+    }
   });
 });
 

@@ -89,7 +89,7 @@ describe('createOrder on a sharded event', () => {
   });
 
   it.each([0, 1, 2])(
-    'falls over to the next shard in rotation when shard %i is full',
+    'falls over to a shard that can seat the order when shard %i is full',
     async (full) => {
       // 3 shards of 4; the full one sold out, the next one short of 2, the last free.
       const counters = [0, 1, 2].map((i) =>
