@@ -23,6 +23,7 @@ import type { FlowEnv } from '../flow-env';
 import { newDocumentId, randomAlphanumeric } from '../ids';
 import { readEventShard, writeEventShard } from '../seat-shards';
 import type { Transaction } from '../store';
+import { isTransactionContention } from '../contention';
 import { readCoupon } from './read-coupon';
 import { holdVisitorSeats, visitorHoldIds } from './visitor-holds';
 import { readCouponRedeemers } from './coupon-redeemers';
@@ -109,6 +110,9 @@ export async function createOrder(
   const shardDraws = takeRandomBytes(env.random, MAX_SEAT_SHARDS);
   const now = env.now();
   const refusals: ShardsRefusal[] = [];
+  // A shard whose transaction gave up on contention wrote nothing: the order tries the others,
+  // and only if none has a better answer than sold out is the buyer told to try again.
+  let busy: unknown = null;
   let shards = 1;
   for (let attempt = 0; attempt < shards; attempt++) {
     try {
@@ -116,12 +120,19 @@ export async function createOrder(
         orderOnShard(tx, env, { req, counts, ids, input, shardDraws, attempt, now }),
       );
     } catch (error) {
-      if (!(error instanceof ShardRefused)) throw error;
-      refusals.push(error.refusal);
-      shards = error.shards;
+      if (error instanceof ShardRefused) {
+        refusals.push(error.refusal);
+        shards = error.shards;
+      } else if (isTransactionContention(error)) {
+        busy ??= error;
+        // The shard count comes with a transaction that ran; until one has, allow the most.
+        if (refusals.length === 0) shards = MAX_SEAT_SHARDS;
+      } else throw error;
     }
   }
-  throw refusalError(counts, combineRefusals(refusals));
+  const answer = combineRefusals(refusals);
+  if (answer.kind === 'sold-out' && busy !== null) throw busy;
+  throw refusalError(counts, answer);
 }
 
 interface OrderIds {

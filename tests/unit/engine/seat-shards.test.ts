@@ -12,6 +12,8 @@ import { abandonOrder } from '@/engine/flows/abandon-order';
 import { createOrder } from '@/engine/flows/create-order';
 import { updateEvent } from '@/engine/flows/events';
 import { confirmPayment } from '@/engine/flows/fulfil-order';
+import { TransactionAbortedError } from '@/engine/in-memory-store';
+import type { Store } from '@/engine/store';
 import { eventSeats, shardDoc } from './support/event-seats';
 import { ADMIN, EVENT_ID, anEvent, holdFor, orderRequest } from './support/fixtures';
 import { runsRetried } from './support/interleavings';
@@ -279,5 +281,53 @@ describe('the launch rush on shards (interleaved, retried as Firestore does)', (
       return world.store;
     });
     expect(retried).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The world's store, except that the transactions numbered in `busy` (1 for the first) give up
+ * on contention as Firestore does after its last attempt, writing nothing.
+ */
+function withBusyTransactions(world: TestWorld, busy: number[]): TestWorld {
+  let count = 0;
+  const store = world.store;
+  const busyStore: Store = {
+    transaction: (work) => {
+      count += 1;
+      if (busy.includes(count)) return Promise.reject(new TransactionAbortedError(5, 'a shard'));
+      return store.transaction(work);
+    },
+  };
+  return { ...world, env: { ...world.env, store: busyStore } };
+}
+
+describe('a shard whose transaction gave up on contention', () => {
+  it('hands the order to another shard, which seats it', async () => {
+    const world = withBusyTransactions(shardedWorld(40, [{}, {}, {}, {}]), [1]);
+    const pending = await pendingOrder(world, tickets(2));
+    expect(eventSeats(world.store, EVENT_ID).holds[pending.holdId ?? '']?.seats).toBe(2);
+    expect(world.store.all('orders')).toHaveLength(1);
+  });
+
+  it('still answers "only N left" from the shards that did answer', async () => {
+    // 3 shards of 4: two with 4 left, one sold out; whichever was busy, a shard with 4 answers.
+    const world = withBusyTransactions(shardedWorld(12, [{}, {}, { sold: 4 }]), [1]);
+    await expect(order(world, tickets(5))).rejects.toMatchObject({
+      code: 'over-capacity',
+      message: ticketsLeftMessage(4),
+    });
+  });
+
+  it('fails as the store failed when every other shard is sold out, never saying sold out', async () => {
+    for (const busy of [1, 2]) {
+      const world = withBusyTransactions(shardedWorld(8, [{ sold: 4 }, { sold: 4 }]), [busy]);
+      await expect(order(world, tickets(1))).rejects.toBeInstanceOf(TransactionAbortedError);
+    }
+  });
+
+  it('fails as before on an event of one shard', async () => {
+    const world = withBusyTransactions(shardedWorld(8, [{}]), [1]);
+    await expect(order(world, tickets(1))).rejects.toBeInstanceOf(TransactionAbortedError);
+    expect(world.store.all('orders')).toHaveLength(0);
   });
 });
