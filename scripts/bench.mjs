@@ -22,7 +22,8 @@
 //                                     the videos' bitrates (see scripts/lib/media-bench.mjs)
 //   npm run bench -- --only=rush      the launch rush: 300 buyers at once for the last 200 seats
 //                                     through the Functions and Firestore emulators, 3 runs
-//                                     (--rush-runs=N), 10 calls in flight (--rush-in-flight=N);
+//                                     (--rush-runs=N), 10 calls in flight (--rush-in-flight=N),
+//                                     the seats in 10 shards (--rush-shards=N, 1 to 10);
 //                                     see scripts/lib/rush-bench.mjs
 //   BENCH_DIST_DIR=dist-x npm run bench -- --skip-build
 //                                     measure another existing build instead of dist/
@@ -127,6 +128,9 @@ const RUSH = {
   seed: 21,
   inFlight: 10,
   poolRetries: 1000,
+  // docs/design.md §3.10: the seats in 10 shard documents (--rush-shards=1: all on one, as
+  // before shards).
+  shards: 10,
 };
 /** Registered Users on the demo's `?seed=large` (5,000 bookings). */
 const REGISTRATIONS = { firstPageTargetMs: 1000, keystrokeTargetMs: 100 };
@@ -380,9 +384,13 @@ if (only === 'rush') {
       Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback),
     );
   const runs = flag('rush-runs', 3);
-  const plan = { ...RUSH, inFlight: flag('rush-in-flight', RUSH.inFlight) };
+  const plan = {
+    ...RUSH,
+    inFlight: flag('rush-in-flight', RUSH.inFlight),
+    shards: Math.min(10, flag('rush-shards', RUSH.shards)),
+  };
   section(
-    `Launch rush (${RUSH.buyers} buyers for the last ${RUSH.seatsLeft} seats, ${plan.inFlight} calls in flight, ${runs} run(s))`,
+    `Launch rush (${RUSH.buyers} buyers for the last ${RUSH.seatsLeft} seats, ${plan.shards} seat shard(s), ${plan.inFlight} calls in flight, ${runs} run(s))`,
   );
   console.log(
     '  Each buyer wants 1–3 tickets and pays at once; "only N left" → asks for N; "being paid for by\n' +

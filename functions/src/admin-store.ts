@@ -7,6 +7,7 @@ import {
 import type { Store } from '@/engine/store';
 import { timestampCodec } from '@/backend/firebase-common/codec';
 import { createFirestoreStore } from '@/backend/firebase-common/firestore-store';
+import { firestorePath } from '@/backend/firebase-common/firestore-path';
 
 /** The Admin SDK's Timestamp, as the codec takes it. */
 export const adminTimestamps = timestampCodec(Timestamp);
@@ -46,7 +47,7 @@ export function createAdminStore(
         throw error;
       }
     },
-    ref: (collection, id) => db.collection(collection).doc(id),
+    ref: (collection, id) => db.doc(firestorePath(collection, id).join('/')),
     read: async (tx, ref) => {
       const snapshot = await tx.get(ref);
       return snapshot.exists ? snapshot.data() : undefined;

@@ -15,7 +15,9 @@ import { CALLABLE } from '@/backend/firebase-common/callables';
 import type { Ticket } from '@/domain/booking';
 import { HOLD_POOL_FULL_MESSAGE } from '@/domain/hold-caps';
 import { signPayment } from '@/domain/payment-signature';
-import { seatCounters, seatsTaken, type StoredEvent } from '@/domain/seats';
+import { seatsTaken, type StoredEvent } from '@/domain/seats';
+import { shardDocId, splitCapacity, sumShards, type SeatShardDoc } from '@/domain/seat-shards';
+import { readEventShards } from '@/engine/seat-shards';
 import type { Store } from '@/engine/store';
 import type { CallableAnswer, callableClient } from './callable-client';
 
@@ -33,6 +35,11 @@ export interface RushPlan {
   inFlight: number;
   /** How often one buyer asks again after "being paid for by other visitors" before giving up. */
   poolRetries: number;
+  /**
+   * Seat shards of the event (docs/design.md §3.10): 1 keeps every order on one document, as
+   * before shards; the seats sold before the rush are split across them as the capacity is.
+   */
+  shards: number;
 }
 
 export interface RushWorld {
@@ -64,11 +71,11 @@ export interface RushReport {
   plan: RushPlan;
   answers: Record<AnswerKind, number>;
   outcomes: Record<BuyerOutcome, number>;
-  /** Seats the event document counts as sold during the rush. */
+  /** Seats the event's shards count as sold during the rush. */
   sold: number;
   /** Tickets on the tickets confirmPayment handed out. */
   ticketsIssued: number;
-  /** Unpaid holds still live on the event afterwards (every buyer who got a checkout paid). */
+  /** Unpaid holds still live in the shards afterwards (every buyer who got a checkout paid). */
   seatsStillHeld: number;
   createOrderMs: number[];
   confirmPaymentMs: number[];
@@ -108,9 +115,19 @@ export function rushEvent(eventId: string, plan: RushPlan): StoredEvent {
     capacity: plan.soldBefore + plan.seatsLeft,
     imageUrl: '',
     description: 'The on-sale minute.',
-    sold: plan.soldBefore,
-    holds: {},
+    shards: plan.shards,
   };
+}
+
+/** The event's seat shards before the rush: each has sold its share of `soldBefore`. */
+export function rushShards(eventId: string, plan: RushPlan): SeatShardDoc[] {
+  return splitCapacity(plan.soldBefore, plan.shards).map((sold, index) => ({
+    id: shardDocId(eventId, index),
+    eventId,
+    index,
+    sold,
+    holds: {},
+  }));
 }
 
 /**
@@ -178,7 +195,10 @@ export async function warmUp(world: RushWorld, count: number): Promise<void> {
 
 export async function seedRushEvent(world: RushWorld, plan: RushPlan): Promise<void> {
   const event = rushEvent(world.eventId, plan);
-  await world.store.transaction(async (tx) => tx.set('events', event.id, event));
+  await world.store.transaction(async (tx) => {
+    tx.set('events', event.id, event);
+    for (const shard of rushShards(event.id, plan)) tx.set('seatShards', shard.id, shard);
+  });
 }
 
 export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushReport> {
@@ -276,9 +296,11 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
   const wallMs = performance.now() - started;
   for (const end of ends) outcomes[end] += 1;
 
-  const event = await world.store.transaction((tx) => tx.get('events', world.eventId));
-  if (!event) throw new Error(`events/${world.eventId} is gone after the rush.`);
-  const counters = seatCounters(event);
+  const counters = await world.store.transaction(async (tx) => {
+    const event = await tx.get('events', world.eventId);
+    if (!event) throw new Error(`events/${world.eventId} is gone after the rush.`);
+    return sumShards((await readEventShards(tx, event)).map((shard) => shard.counters));
+  });
   return {
     plan,
     answers,

@@ -1,6 +1,6 @@
 import { istDate, parseIsoDate } from '@/domain/format';
 import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
-import { NO_SEATS_TAKEN, type StoredEvent } from '@/domain/seats';
+import type { StoredEvent } from '@/domain/seats';
 import { featuredEvent, featuredEventRecord } from './featured-event';
 
 /**
@@ -51,7 +51,8 @@ export function upcomingEvent(now: Date): StoredEvent {
   return {
     id: UPCOMING_EVENT_ID,
     ...featuredEventRecord(upcomingEventDate(now)),
-    ...NO_SEATS_TAKEN,
+    // One seat shard with no document: nothing sold or held yet (docs/design.md §3.10).
+    shards: 1,
   };
 }
 

@@ -63,6 +63,11 @@ export interface Order {
    * with its hold. Absent on orders written before the limit existed and on free orders.
    */
   visitorHoldIds?: string[];
+  /**
+   * The seat shard of its event that holds or sold its seats (docs/design.md §3.10); absent on
+   * orders written before shards, whose seats are in shard 0.
+   */
+  seatShard?: number;
 }
 
 /** Seats are held as long as the coupon: one clock for the whole unpaid order. */

@@ -21,8 +21,12 @@ export interface SeatCounters {
   holds: Record<string, SeatHold>;
 }
 
-/** events/{id} as stored: the admin's fields plus the counters only the flows write. */
-export type StoredEvent = Event & SeatCounters;
+/**
+ * events/{id} as stored: the organiser's fields and how many seat shards keep its counters
+ * (domain/seat-shards.ts; absent means one). `sold`/`holds` are found only on events written
+ * before shards: shard 0 takes them over on its first write, and nothing writes them again.
+ */
+export type StoredEvent = Event & { shards?: number } & Partial<SeatCounters>;
 
 export const NO_SEATS_TAKEN: SeatCounters = { sold: 0, holds: {} };
 
@@ -137,6 +141,6 @@ export interface NextEventOnSale extends EventAvailability {
 
 /** The event without its counters, as screens show it. */
 export function toEvent(stored: StoredEvent): Event {
-  const { sold: _sold, holds: _holds, ...event } = stored;
+  const { sold: _sold, holds: _holds, shards: _shards, ...event } = stored;
   return event;
 }

@@ -6,6 +6,7 @@ import type { Order } from '@/domain/orders';
 import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import type { Refund } from '@/domain/refunds';
 import type { StoredEvent } from '@/domain/seats';
+import type { SeatShardDoc } from '@/domain/seat-shards';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import type { ContactCountDoc } from '@/domain/contact-limit';
 import type { TopUpRecord } from '@/domain/wallet';
@@ -113,6 +114,8 @@ export type MailDoc = OutgoingMail & {
 export interface Collections {
   users: UserDoc;
   events: StoredEvent;
+  /** events/{eventId}/seatShards/{index}, addressed as shardDocId(eventId, index). */
+  seatShards: SeatShardDoc;
   promoCodes: PromoCode;
   promoRedemptions: PromoRedemptions;
   orders: Order;

@@ -8,6 +8,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { encodeForFirestore } from '@/backend/firebase-common/codec';
+import { firestorePath } from '@/backend/firebase-common/firestore-path';
 import { DEMO_ACCOUNTS } from '@/backend/demo/demo-accounts';
 import { buildDemoSeed } from '@/backend/demo/seed';
 import type { CollectionName, Collections } from '@/engine/collections';
@@ -54,7 +55,7 @@ export function createEmulatorSeeder(env: {
       const batch = db.batch();
       for (const { id, doc } of docs.slice(start, start + BATCH_SIZE)) {
         batch.set(
-          db.collection(collection).doc(id),
+          db.doc(firestorePath(collection, id).join('/')),
           encodeForFirestore(collection, doc, adminTimestamps),
         );
       }
@@ -78,6 +79,10 @@ export function createEmulatorSeeder(env: {
         putAll(
           'events',
           seed.events.map((doc) => ({ id: doc.id, doc })),
+        ),
+        putAll(
+          'seatShards',
+          seed.seatShards.map((doc) => ({ id: doc.id, doc })),
         ),
         putAll(
           'promoCodes',
@@ -104,7 +109,7 @@ export function createEmulatorSeeder(env: {
     put: (collection, id, doc) => putAll(collection, [{ id, doc }]),
     putAll,
     async update(collection, id, patch) {
-      await db.collection(collection).doc(id).update(patch);
+      await db.doc(firestorePath(collection, id).join('/')).update(patch);
     },
     close: () => deleteApp(app),
   };

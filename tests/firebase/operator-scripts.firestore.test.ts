@@ -147,7 +147,9 @@ describe.skipIf(skipReason !== null)(
         expect(run.stdout).toContain(`promoCodes/${code} `);
 
       const event = (await adminDb().doc(`events/${UPCOMING_EVENT_ID}`).get()).data();
-      expect(event).toMatchObject({ id: UPCOMING_EVENT_ID, sold: 0 });
+      // One seat shard, with no document until an order takes seats (docs/design.md §3.10).
+      expect(event).toMatchObject({ id: UPCOMING_EVENT_ID, shards: 1 });
+      expect(event).not.toHaveProperty('sold');
       const codes = await adminDb().collection('promoCodes').get();
       expect(codes.docs.map((doc) => doc.id).sort()).toEqual(
         Object.values(SAMPLE_PROMO_CODES).sort(),

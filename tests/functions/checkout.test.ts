@@ -21,6 +21,7 @@ import {
 } from '../unit/engine/support/seeded-store';
 import { KEY_ID, checkoutSuccess } from './support/fake-razorpay';
 import { functionsWorld, type FunctionsWorld } from './support/functions-world';
+import { eventSeats } from '../unit/engine/support/event-seats';
 
 const CALLER = { ip: '203.0.113.7' };
 
@@ -112,7 +113,7 @@ describe('createOrder', () => {
     );
     const [order] = world.store.all('orders');
     expect(order).toMatchObject({ status: 'abandoned', holdId: null });
-    expect(world.store.peek('events', EVENT_ID)?.holds).toEqual({});
+    expect(eventSeats(world.store, EVENT_ID).holds).toEqual({});
     expect(world.store.peek('promoCodes', 'VIPTEST01')).toMatchObject({ reservedBy: null });
     expect(world.store.all('visitorHolds')).toEqual([]);
     expect(world.logs.some((line) => line.level === 'error')).toBe(true);
@@ -268,7 +269,7 @@ describe('abandonOrder', () => {
       ok: true,
     });
     expect(world.store.peek('orders', payment.orderId)?.status).toBe('abandoned');
-    expect(world.store.peek('events', EVENT_ID)?.holds).toEqual({});
+    expect(eventSeats(world.store, EVENT_ID).holds).toEqual({});
     const after = snapshot(world.store);
     await abandonOrderHandler(world.deps, { orderId: payment.orderId });
     await abandonOrderHandler(world.deps, { orderId: 42 });

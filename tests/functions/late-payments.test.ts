@@ -16,6 +16,7 @@ import { RazorpayApiError } from '../../functions/src/razorpay-api';
 import { EVENT_ID, aPromoCode, anEvent, orderRequest } from '../unit/engine/support/fixtures';
 import { checkoutSuccess, delivery, webhookBody } from './support/fake-razorpay';
 import { functionsWorld, type FunctionsWorld } from './support/functions-world';
+import { eventSeats } from '../unit/engine/support/event-seats';
 
 const MINUTE = 60_000;
 const AFTER_HOLD = COUPON_RESERVATION_MS + MINUTE;
@@ -83,7 +84,9 @@ describe('a late capture (docs/design.md §4.7)', () => {
       attempts: 1,
     });
     expect(world.store.peek('orders', late.orderId)?.status).toBe('refundDue');
-    expect(world.store.peek('promoRedemptions', 'VIPTEST01')?.usedBy).toEqual(['other@example.com']);
+    expect(world.store.peek('promoRedemptions', 'VIPTEST01')?.usedBy).toEqual([
+      'other@example.com',
+    ]);
     expect(world.store.all('mail').filter((mail) => mail.to === 'guest@example.com')).toHaveLength(
       1,
     );
@@ -126,7 +129,7 @@ describe('dismissed, then captured 5 minutes later, with the webhook switched of
       status: 'fulfilled',
       paymentId: paid.id,
     });
-    expect(world.store.peek('events', EVENT_ID)?.sold).toBe(1);
+    expect(eventSeats(world.store, EVENT_ID).sold).toBe(1);
     // Settled: the next run books nothing more.
     expect(await reconcilePayments(world.deps)).toMatchObject({ fulfilled: 0, refunded: 0 });
     expect(world.store.all('newbookings')).toHaveLength(1);
@@ -145,7 +148,7 @@ describe('dismissed, then captured 5 minutes later, with the webhook switched of
       state: 'refunded',
       reason: 'seats-gone',
     });
-    expect(world.store.peek('events', EVENT_ID)?.sold).toBe(1);
+    expect(eventSeats(world.store, EVENT_ID).sold).toBe(1);
     expect(world.razorpay.refunds.size).toBe(1);
   });
 
@@ -232,7 +235,7 @@ describe('the webhook and the reconcile job racing for one captured payment', ()
         expect(bookings).toHaveLength(1);
         expect(refunds).toEqual([]);
       }
-      expect(world.store.peek('events', EVENT_ID)?.sold).toBe(1);
+      expect(eventSeats(world.store, EVENT_ID).sold).toBe(1);
     }
   });
 });

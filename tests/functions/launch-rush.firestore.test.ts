@@ -47,6 +47,8 @@ const PLAN: RushPlan = {
   // Refusals for a full pool of unpaid holds end only when another buyer's call ends, so this
   // bounds a buyer's patience, not the time: nobody should run out of it.
   poolRetries: 500,
+  // Two seat shards (docs/design.md §3.10), so the rush also crosses from one to the other.
+  shards: 2,
 };
 
 describe.skipIf(skipReason !== null)(

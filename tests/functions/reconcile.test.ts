@@ -7,6 +7,7 @@ import { RazorpayApiError } from '../../functions/src/razorpay-api';
 import { EVENT_ID, aPromoCode, anEvent, orderRequest } from '../unit/engine/support/fixtures';
 import { snapshot } from '../unit/engine/support/seeded-store';
 import { functionsWorld, type FunctionsWorld } from './support/functions-world';
+import { eventSeats } from '../unit/engine/support/event-seats';
 
 async function pending(
   world: FunctionsWorld,
@@ -68,7 +69,7 @@ describe('reconcilePayments', () => {
       status: 'abandoned',
       holdId: null,
     });
-    expect(world.store.peek('events', EVENT_ID)).toMatchObject({ sold: 0, holds: {} });
+    expect(eventSeats(world.store, EVENT_ID)).toMatchObject({ sold: 0, holds: {} });
     expect(world.store.peek('promoCodes', 'VIPTEST01')).toMatchObject({
       isActive: true,
       reservedBy: null,

@@ -7,6 +7,7 @@ import {
   freshEmulatorProjectId,
   NO_FIRESTORE_EMULATOR,
 } from '../support/firestore-emulator';
+import { shardDocId } from '@/domain/seat-shards';
 import { describeStoreConformance } from './store-conformance';
 
 // The Admin SDK connects to the emulator named by FIRESTORE_EMULATOR_HOST by itself, and the
@@ -21,6 +22,29 @@ describe.skipIf(!firestoreEmulatorHost)(
         store: createAdminStore(getFirestore(app)),
         close: () => deleteApp(app),
       };
+    });
+
+    // docs/design.md §3.10: a shard's Store id names its event; Firestore keeps it under the event.
+    describe('seat shards', () => {
+      const projectId = freshEmulatorProjectId('admin-store-shards');
+      const app = initializeApp({ projectId }, projectId);
+      afterAll(() => deleteApp(app));
+      const db = getFirestore(app);
+      const store = createAdminStore(db);
+
+      it('writes and reads a shard at events/{eventId}/seatShards/{index}', async () => {
+        const id = shardDocId('evtShards01', 3);
+        const shard = { id, eventId: 'evtShards01', index: 3, sold: 4, holds: {} };
+        await store.transaction(async (tx) => {
+          tx.set('seatShards', id, shard);
+        });
+        const stored = await db.doc('events/evtShards01/seatShards/3').get();
+        expect(stored.data()).toEqual(shard);
+        const read = await store.transaction((tx) => tx.get('seatShards', id));
+        expect(read).toEqual(shard);
+        const listed = await db.collection('events/evtShards01/seatShards').get();
+        expect(listed.docs.map((doc) => doc.id)).toEqual(['3']);
+      });
     });
 
     describe('attempts reported to onSettled', () => {

@@ -17,6 +17,8 @@ import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import { movePromoRedeemers } from './migrate-promo-redeemers';
 import type { ContactCountDoc } from '@/domain/contact-limit';
 import { countSeatsOnEvents } from './migrate-seat-counters';
+import { moveSeatsIntoShards } from './migrate-seat-shards';
+import type { SeatShardDoc } from '@/domain/seat-shards';
 
 import { DEMO_DB_NAME } from './db-name';
 
@@ -58,6 +60,8 @@ export class DemoDatabase extends Dexie {
   declare users: Table<StoredUser, string>;
   declare credentials: Table<StoredCredential, string>;
   declare events: Table<StoredEvent, string>;
+  /** Each event's seat counters, one record per shard (docs/design.md §3.10). */
+  declare seatShards: Table<SeatShardDoc, string>;
   declare promoCodes: Table<PromoCode, string>;
   declare promoRedemptions: Table<PromoRedemptions, string>;
   declare orders: Table<Order, string>;
@@ -113,6 +117,10 @@ export class DemoDatabase extends Dexie {
     this.version(5).stores({ refunds: 'id, createdAt' });
     // Contact messages per sender and day (docs/design.md §13): one new, empty table.
     this.version(6).stores({ contactCounts: 'id' });
+    // Seats moved off the event into its seat shards (docs/design.md §3.10).
+    this.version(7)
+      .stores({ seatShards: 'id, eventId' })
+      .upgrade((tx) => moveSeatsIntoShards(tx));
   }
 
   /** Every table, for transactions that seed or reset the whole store. */
@@ -121,6 +129,7 @@ export class DemoDatabase extends Dexie {
       this.users,
       this.credentials,
       this.events,
+      this.seatShards,
       this.promoCodes,
       this.promoRedemptions,
       this.orders,

@@ -1,4 +1,5 @@
 import { releaseExpiredHold } from '@/engine/flows/abandon-order';
+import { readOrderShard, writeEventShard } from '@/engine/seat-shards';
 import type { DemoContext } from './context';
 
 /**
@@ -21,14 +22,14 @@ export async function lapseOrderHold(ctx: DemoContext, providerOrderId: string):
     if (!current || current.status !== 'pending') return;
     const holdId = current.holdId;
     const event = await tx.get('events', current.eventId);
+    const shard = await readOrderShard(tx, current, event);
     const code = current.quote.couponCode;
     const coupon = code === null ? null : await tx.get('promoCodes', code);
     tx.update('orders', current.id, { expiresAt: past });
-    const hold = holdId === null ? undefined : event?.holds[holdId];
-    if (event && holdId !== null && hold) {
-      tx.update('events', event.id, {
-        holds: { ...event.holds, [holdId]: { ...hold, until: past } },
-      });
+    const hold = holdId === null ? undefined : shard?.counters.holds[holdId];
+    if (shard && holdId !== null && hold) {
+      const holds = { ...shard.counters.holds, [holdId]: { ...hold, until: past } };
+      writeEventShard(tx, shard, { ...shard.counters, holds });
     }
     if (coupon && holdId !== null && coupon.reservedBy === holdId) {
       tx.update('promoCodes', coupon.code, { reservedUntil: past });

@@ -4,6 +4,7 @@ import { quote } from '@/domain/pricing';
 import type { RandomBytes } from '@/domain/random-bytes';
 import { bookingHeadcount } from '@/domain/stats';
 import type { StoredEvent } from '@/domain/seats';
+import { shardDocId, type SeatShardDoc } from '@/domain/seat-shards';
 import type { DemoDatabase, StoredBooking } from './db';
 
 /**
@@ -20,6 +21,8 @@ const LARGE_SEEDED_KEY = 'largeSeededAt';
 
 export interface LargeSeed {
   event: StoredEvent;
+  /** Its one seat shard, with every booking's seats sold. */
+  shard: SeatShardDoc;
   bookings: StoredBooking[];
   tickets: Ticket[];
 }
@@ -63,7 +66,8 @@ export function buildLargeSeed(
     tickets.push(toTicket(booking, id));
   }
   const sold = bookings.reduce((sum, booking) => sum + bookingHeadcount(booking), 0);
-  return { event: { ...event, sold, holds: {} }, bookings, tickets };
+  const shard = { id: shardDocId(event.id, 0), eventId: event.id, index: 0, sold, holds: {} };
+  return { event: { ...event, shards: 1 }, shard, bookings, tickets };
 }
 
 /**
@@ -80,6 +84,7 @@ export async function ensureLargeSeed(
   return db.transaction('rw', db.allTables, async () => {
     if (await db.meta.get(LARGE_SEEDED_KEY)) return false;
     await db.events.put(seed.event);
+    await db.seatShards.put(seed.shard);
     await db.newbookings.bulkPut(seed.bookings);
     await db.tickets.bulkPut(seed.tickets);
     await db.meta.put({ key: LARGE_SEEDED_KEY, value: now.toISOString() });

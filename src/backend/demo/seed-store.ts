@@ -26,6 +26,7 @@ async function writeSeed(db: DemoDatabase, now: Date, credentials: StoredCredent
   await db.users.bulkPut(seed.users);
   await db.credentials.bulkPut(credentials);
   await db.events.bulkPut(seed.events);
+  await db.seatShards.bulkPut(seed.seatShards);
   await db.promoCodes.bulkPut(seed.promoCodes);
   await db.promoRedemptions.bulkPut(seed.promoRedemptions);
   await db.bookings.bulkPut(seed.legacyBookings);

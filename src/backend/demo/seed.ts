@@ -8,6 +8,7 @@ import {
 } from '@/config/seed-catalog';
 import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
+import { shardDocId, type SeatShardDoc } from '@/domain/seat-shards';
 import { legacyHeadcount } from '@/domain/stats';
 import type { StoredLegacyBooking, StoredTransaction, StoredUser } from './db';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from './demo-accounts';
@@ -51,20 +52,26 @@ export const DEMO_BUYER_USER: StoredUser = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function seedEvents(now: Date, legacy: readonly StoredLegacyBooking[]): StoredEvent[] {
+function seedEvents(now: Date): StoredEvent[] {
   return [
     upcomingEvent(now),
     {
       id: DEMO_PAST_EVENT_ID,
       ...featuredEventRecord('2025-07-28'),
       location: featuredEvent.city,
-      // Its legacy bookings took these seats, so the event cannot be deleted from under them.
-      sold: legacy
-        .filter((booking) => booking.eventId === DEMO_PAST_EVENT_ID)
-        .reduce((sum, booking) => sum + legacyHeadcount(booking), 0),
-      holds: {},
+      shards: 1,
     },
   ];
+}
+
+/** The seats the seed's bookings took, in each event's one shard (docs/design.md §3.10). */
+function seedSeatShards(legacy: readonly StoredLegacyBooking[]): SeatShardDoc[] {
+  // Its legacy bookings took these seats, so the past event cannot be deleted from under them.
+  const sold = legacy
+    .filter((booking) => booking.eventId === DEMO_PAST_EVENT_ID)
+    .reduce((sum, booking) => sum + legacyHeadcount(booking), 0);
+  const id = shardDocId(DEMO_PAST_EVENT_ID, 0);
+  return [{ id, eventId: DEMO_PAST_EVENT_ID, index: 0, sold, holds: {} }];
 }
 
 function seedLegacyBookings(): StoredLegacyBooking[] {
@@ -219,6 +226,7 @@ function seedTransactions(now: Date): StoredTransaction[] {
 export interface DemoSeed {
   users: StoredUser[];
   events: StoredEvent[];
+  seatShards: SeatShardDoc[];
   promoCodes: PromoCode[];
   promoRedemptions: PromoRedemptions[];
   legacyBookings: StoredLegacyBooking[];
@@ -230,7 +238,8 @@ export function buildDemoSeed(now: Date): DemoSeed {
   const legacyBookings = seedLegacyBookings();
   return {
     users: seedUsers(),
-    events: seedEvents(now, legacyBookings),
+    events: seedEvents(now),
+    seatShards: seedSeatShards(legacyBookings),
     promoCodes: samplePromoCodes(now),
     promoRedemptions: samplePromoRedemptions(),
     legacyBookings,

@@ -33,6 +33,7 @@ export function timestampCodec<T extends { toDate(): Date }>(sdkTimestamp: {
 export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string[] } = {
   users: [],
   events: [],
+  seatShards: [],
   promoCodes: ['createdAt', 'reservedUntil'],
   promoRedemptions: [],
   orders: ['createdAt', 'expiresAt', 'fulfilledAt', 'abandonedAt'],
@@ -57,6 +58,7 @@ export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string
 const ID_FIELD: { readonly [C in CollectionName]: string } = {
   users: 'uid',
   events: 'id',
+  seatShards: 'id',
   promoCodes: 'id',
   promoRedemptions: 'code',
   orders: 'id',

@@ -1,3 +1,4 @@
+import type { CollectionName } from '@/engine/collections';
 import type { Store, Transaction } from '@/engine/store';
 import {
   assertDocumentId,
@@ -23,7 +24,7 @@ export interface SdkTransaction<Ref> {
  */
 export interface FirestoreSdkOps<Ref, Tx extends SdkTransaction<Ref>> {
   runTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  ref(collection: string, id: string): Ref;
+  ref(collection: CollectionName, id: string): Ref;
   /** The document's data as read in `tx`, or undefined when it does not exist. */
   read(tx: Tx, ref: Ref): Promise<Record<string, unknown> | undefined>;
   timestamps: TimestampCodec;
@@ -38,7 +39,7 @@ export interface FirestoreSdkOps<Ref, Tx extends SdkTransaction<Ref>> {
 export function createFirestoreStore<Ref, Tx extends SdkTransaction<Ref>>(
   sdk: FirestoreSdkOps<Ref, Tx>,
 ): Store {
-  const ref = (collection: string, id: string) => {
+  const ref = (collection: CollectionName, id: string) => {
     assertDocumentId(collection, id);
     return sdk.ref(collection, id);
   };

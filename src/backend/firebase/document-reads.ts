@@ -1,5 +1,6 @@
 import type { CollectionName, Collections } from '@/engine/collections';
 import type { StoredEvent } from '@/domain/seats';
+import type { SeatShardDoc } from '@/domain/seat-shards';
 
 /**
  * The reads the visitors' half makes, as plain functions of plain values: lite-reads.ts does
@@ -11,4 +12,6 @@ export interface VisitorReads {
   get<C extends CollectionName>(collection: C, id: string): Promise<Collections[C] | null>;
   /** Events dated `fromDate` (YYYY-MM-DD) or later, by date then start time, at most `limit`. */
   upcomingEvents(fromDate: string, limit: number): Promise<StoredEvent[]>;
+  /** The seat shards of an event (docs/design.md §3.10): one query on its subcollection. */
+  seatShards(eventId: string): Promise<SeatShardDoc[]>;
 }

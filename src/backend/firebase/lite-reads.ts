@@ -10,6 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { assertDocumentId, decodeFromFirestore } from '../firebase-common/codec';
+import { SEAT_SHARDS, shardFromQuery } from '../firebase-common/firestore-path';
 import type { VisitorReads } from './document-reads';
 import { liteTimestamps } from './lite-timestamps';
 
@@ -41,6 +42,11 @@ export function createLiteReads(db: Firestore): VisitorReads {
       return snapshot.docs.map((event) =>
         decodeFromFirestore('events', event.id, event.data(), liteTimestamps),
       );
+    },
+    async seatShards(eventId) {
+      assertDocumentId('events', eventId);
+      const snapshot = await getDocs(collection(db, 'events', eventId, SEAT_SHARDS));
+      return snapshot.docs.map((shard) => shardFromQuery(eventId, shard.id, shard.data()));
     },
   };
 }

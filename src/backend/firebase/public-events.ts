@@ -1,4 +1,5 @@
 import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import { withShardTotals } from '@/domain/seat-shards';
 import { guard } from '@/engine/errors';
 import { nextEventOnSale } from '@/engine/reads/next-event';
 import type { PublicEventsApi } from '../backend';
@@ -6,15 +7,21 @@ import type { VisitorReads } from './document-reads';
 import { upcomingEventsQuery } from './upcoming-events-query';
 
 /**
- * The next event with its seats, as the demo gives it: seats come from the event document's own
- * counters (a visitor may read events, never anyone's orders or bookings).
+ * The next event with its seats, as the demo gives it: seats come from each candidate's seat
+ * shards (docs/design.md §3.10; a visitor may read events and their shards, never anyone's
+ * orders or bookings), read side by side.
  */
 export function createPublicEventsApi(reads: VisitorReads, clock: () => Date): PublicEventsApi {
   return {
     nextUpcoming: (now = clock()) =>
       guard(EVENTS_FETCH_FAILED_MESSAGE, async () => {
         const { fromDate, limit } = upcomingEventsQuery(now);
-        return nextEventOnSale(await reads.upcomingEvents(fromDate, limit), now);
+        const events = await reads.upcomingEvents(fromDate, limit);
+        const shards = await Promise.all(events.map((event) => reads.seatShards(event.id)));
+        return nextEventOnSale(
+          events.map((event, i) => withShardTotals(event, shards[i] ?? [])),
+          now,
+        );
       }),
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { Store } from '@/engine/store';
 import { timestampCodec } from '../firebase-common/codec';
 import { createFirestoreStore } from '../firebase-common/firestore-store';
+import { firestorePath } from '../firebase-common/firestore-path';
 
 /** The web SDK's Timestamp, as the codec takes it. */
 export const webTimestamps = timestampCodec(Timestamp);
@@ -21,7 +22,7 @@ export const webTimestamps = timestampCodec(Timestamp);
 export function createWebStore(db: Firestore): Store {
   return createFirestoreStore<DocumentReference, FirestoreTransaction>({
     runTransaction: (work) => runTransaction(db, work),
-    ref: (collection, id) => doc(db, collection, id),
+    ref: (collection, id) => doc(db, ...firestorePath(collection, id)),
     read: async (tx, ref) => {
       const snapshot = await tx.get(ref);
       return snapshot.exists() ? snapshot.data() : undefined;

@@ -1,7 +1,8 @@
 import { isValidDocumentId } from '@/domain/document-id';
 import { planAbandonment } from '@/domain/fulfilment';
 import { holdsSeats, type Order } from '@/domain/orders';
-import { seatCounters, withoutHold } from '@/domain/seats';
+import { withoutHold } from '@/domain/seats';
+import { readOrderShard, writeEventShard } from '../seat-shards';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import type { Transaction } from '../store';
@@ -18,12 +19,13 @@ async function release(
   const code = order.quote.couponCode;
   const coupon = code === null ? null : await readCoupon(tx, code);
   const event = await tx.get('events', order.eventId);
+  const shard = await readOrderShard(tx, order, event);
   const plan = planAbandonment(order, coupon, now);
   if (!plan) return false;
   await releaseVisitorHolds(tx, order, now, outcome);
   tx.update('orders', order.id, { ...plan.orderUpdate, holdId: null });
   if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
-  if (event) tx.update('events', event.id, withoutHold(seatCounters(event), order.holdId, now));
+  if (shard) writeEventShard(tx, shard, withoutHold(shard.counters, order.holdId, now));
   return true;
 }
 

@@ -1,17 +1,29 @@
 import { newToken, type Ticket } from '@/domain/booking';
 import { checkLookedUpCoupon, couponReservation, precheckCoupon } from '@/domain/coupons';
-import { remainingCapacity } from '@/domain/events';
-import { HOLD_POOL_FULL_MESSAGE, exceedsHoldPool } from '@/domain/hold-caps';
+import { HOLD_POOL_FULL_MESSAGE } from '@/domain/hold-caps';
 import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
 import { ORDER_FAILED_MESSAGE, isBookableEvent, newOrder, type Order } from '@/domain/orders';
 import { isFreeBooking, quote, type CouponTerms } from '@/domain/pricing';
 import { totalTickets, type TicketCounts } from '@/domain/prices';
 import type { PromoCode } from '@/domain/promo-codes';
-import { ticketCountsIssue } from '@/domain/quantities';
-import { seatCounters, seatsTaken, withHold } from '@/domain/seats';
+import { SOLD_OUT_MESSAGE, ticketCountsIssue } from '@/domain/quantities';
+import { takeRandomBytes } from '@/domain/random-bytes';
+import {
+  combineRefusals,
+  MAX_SEAT_SHARDS,
+  shardCountOf,
+  shardPoolFull,
+  shardTryOrder,
+  shardVerdict,
+  type ShardsRefusal,
+} from '@/domain/seat-shards';
+import { withHold } from '@/domain/seats';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId, randomAlphanumeric } from '../ids';
+import { readEventShard, writeEventShard } from '../seat-shards';
+import type { Transaction } from '../store';
+import { isTransactionContention } from '../contention';
 import { readCoupon } from './read-coupon';
 import { holdVisitorSeats, visitorHoldIds } from './visitor-holds';
 import { readCouponRedeemers } from './coupon-redeemers';
@@ -51,11 +63,32 @@ function parseOrderRequest(request: unknown) {
 }
 
 /**
- * docs/design.md §4.2, in one transaction: price from our own table and the stored coupon (the
- * client's totals are never read), check the seats left on the event document, then either
- * fulfil a free order at once or write the pending order, hold its seats on the event and hold
- * the coupon for 15 minutes — within the caps on unpaid holds (docs/design.md §4.8): the event's
- * pool, and the visitor's seats and hold window, which a new order never extends.
+ * A shard that cannot seat the order, thrown so its transaction ends writing nothing (as a
+ * refusal did before shards) and caught by the loop, which tries the next shard.
+ */
+class ShardRefused extends Error {
+  constructor(
+    readonly refusal: ShardsRefusal,
+    readonly shards: number,
+  ) {
+    super(`Seat shard refused the order: ${refusal.kind}`);
+  }
+}
+
+/** The buyer's answer when no shard tried could seat the order, in the flow's own words. */
+function refusalError(counts: TicketCounts, refusal: ShardsRefusal): BackendError {
+  if (refusal.kind === 'pool-full') {
+    return new BackendError('too-many-requests', HOLD_POOL_FULL_MESSAGE);
+  }
+  const issue = ticketCountsIssue(counts, refusal.kind === 'short' ? refusal.left : 0);
+  if (issue?.kind === 'over-capacity') return new BackendError('over-capacity', issue.message);
+  return new BackendError('sold-out', issue?.message ?? SOLD_OUT_MESSAGE);
+}
+
+/**
+ * docs/design.md §4.2 and §3.10: the order tries the event's seat shards one transaction each,
+ * in a random order of its own (at most N), and the first that can seat it wins; an order is
+ * never split across shards. When none can, the buyer gets the best of their answers.
  */
 export async function createOrder(
   env: FlowEnv,
@@ -66,80 +99,144 @@ export async function createOrder(
     ticket499Count: req.ticket499Count,
     ticket1212Count: req.ticket1212Count,
   };
+  const ids: OrderIds = {
+    orderId: newDocumentId(env.random),
+    bookingId: newDocumentId(env.random),
+    holdId: randomAlphanumeric(env.random, HOLD_ID_LENGTH),
+    token: newToken(env.random),
+    visitorIds: await visitorHoldIds(req.email, input.clientIp),
+  };
+  // Drawn after the ids, so those stay what they were before shards for a given random source.
+  const shardDraws = takeRandomBytes(env.random, MAX_SEAT_SHARDS);
   const now = env.now();
-  const orderId = newDocumentId(env.random);
-  const bookingId = newDocumentId(env.random);
-  const holdId = randomAlphanumeric(env.random, HOLD_ID_LENGTH);
-  const token = newToken(env.random);
-  const visitorIds = await visitorHoldIds(req.email, input.clientIp);
-
-  return env.store.transaction(async (tx): Promise<CreateOrderOutcome> => {
-    const event = await tx.get('events', req.eventId);
-    if (!event || !isBookableEvent(event, now)) {
-      throw new BackendError('invalid-request', INVALID_EVENT_MESSAGE);
+  const refusals: ShardsRefusal[] = [];
+  // A shard whose transaction gave up on contention wrote nothing: the order tries the others,
+  // and only if none has a better answer than sold out is the buyer told to try again.
+  let busy: unknown = null;
+  let shards = 1;
+  for (let attempt = 0; attempt < shards; attempt++) {
+    try {
+      return await env.store.transaction((tx) =>
+        orderOnShard(tx, env, { req, counts, ids, input, shardDraws, attempt, now }),
+      );
+    } catch (error) {
+      if (error instanceof ShardRefused) {
+        refusals.push(error.refusal);
+        shards = error.shards;
+      } else if (isTransactionContention(error)) {
+        busy ??= error;
+        // The shard count comes with a transaction that ran; until one has, allow the most.
+        if (refusals.length === 0) shards = MAX_SEAT_SHARDS;
+      } else throw error;
     }
-    const counters = seatCounters(event);
-    const taken = seatsTaken(counters, now);
-    const problem = ticketCountsIssue(counts, remainingCapacity(event, taken));
-    if (problem) {
-      const { kind, message } = problem;
-      // Sold out and over capacity are the event's answer; the rest is a malformed request.
-      if (kind === 'sold-out' || kind === 'over-capacity') throw new BackendError(kind, message);
-      throw new BackendError('invalid-request', message);
-    }
+  }
+  const answer = combineRefusals(refusals);
+  if (answer.kind === 'sold-out' && busy !== null) throw busy;
+  throw refusalError(counts, answer);
+}
 
-    let coupon: PromoCode | null = null;
-    let terms: CouponTerms | null = null;
-    if (req.couponCode !== null) {
-      const pre = precheckCoupon(req.couponCode, counts.ticket1212Count);
-      if (!pre.ok) throw new BackendError('coupon', pre.message);
-      coupon = await readCoupon(tx, pre.code);
-      const check = checkLookedUpCoupon(pre.code, coupon, { holdId, now });
-      if (!check.ok) throw new BackendError('coupon', check.message);
-      terms = check.coupon;
-    }
+interface OrderIds {
+  orderId: string;
+  bookingId: string;
+  holdId: string;
+  token: string;
+  visitorIds: string[];
+}
 
-    const priced = quote(counts, terms);
-    const free = isFreeBooking(priced);
-    const order = newOrder({
-      id: orderId,
+interface ShardOrderRequest {
+  req: ReturnType<typeof parseOrderRequest>;
+  counts: TicketCounts;
+  ids: OrderIds;
+  input: CreateOrderInput;
+  /** The buyer's random bytes that order the shards it tries (shardTryOrder). */
+  shardDraws: Uint8Array;
+  /** Which try this is: the shard is the attempt-th of the buyer's order of the shards. */
+  attempt: number;
+  now: Date;
+}
+
+/**
+ * One shard's transaction: price from our own table and the stored coupon (the client's totals
+ * are never read), check the seats left in the shard, then either fulfil a free order at once or
+ * write the pending order, hold its seats in the shard and hold the coupon for 15 minutes —
+ * within the caps on unpaid holds (docs/design.md §4.8): the shard's pool, and the visitor's
+ * seats and hold window, which a new order never extends.
+ */
+async function orderOnShard(
+  tx: Transaction,
+  env: FlowEnv,
+  request: ShardOrderRequest,
+): Promise<CreateOrderOutcome> {
+  const { req, counts, ids, input, now } = request;
+  const event = await tx.get('events', req.eventId);
+  if (!event || !isBookableEvent(event, now)) {
+    throw new BackendError('invalid-request', INVALID_EVENT_MESSAGE);
+  }
+  const shards = shardCountOf(event);
+  const index = shardTryOrder(request.shardDraws, shards)[request.attempt];
+  if (index === undefined) throw new ShardRefused({ kind: 'sold-out' }, shards);
+  const shard = await readEventShard(tx, event, index);
+  const verdict = shardVerdict(shard, counts, now);
+  if (verdict.kind === 'request') {
+    // A malformed request is the same on every shard.
+    throw new BackendError('invalid-request', verdict.issue.message);
+  }
+  if (verdict.kind !== 'fits') throw new ShardRefused(verdict, shards);
+
+  let coupon: PromoCode | null = null;
+  let terms: CouponTerms | null = null;
+  if (req.couponCode !== null) {
+    const pre = precheckCoupon(req.couponCode, counts.ticket1212Count);
+    if (!pre.ok) throw new BackendError('coupon', pre.message);
+    coupon = await readCoupon(tx, pre.code);
+    const check = checkLookedUpCoupon(pre.code, coupon, { holdId: ids.holdId, now });
+    if (!check.ok) throw new BackendError('coupon', check.message);
+    terms = check.coupon;
+  }
+
+  const priced = quote(counts, terms);
+  const free = isFreeBooking(priced);
+  const order: Order = {
+    ...newOrder({
+      id: ids.orderId,
       quote: priced,
       email: req.email,
       name: req.name,
       event,
       providerOrderId: free ? null : input.providerOrderId,
-      holdId: free ? null : holdId,
+      holdId: free ? null : ids.holdId,
+      now,
+    }),
+    seatShard: index,
+  };
+
+  if (free) {
+    const redeemers = coupon ? await readCouponRedeemers(tx, coupon.code) : null;
+    // Written as priced, then fulfilled exactly as a paid order is on confirmation.
+    tx.set('orders', order.id, order);
+    const ticket = await writeFulfilment(tx, env, {
+      order,
+      paymentId: null,
+      bookingId: ids.bookingId,
+      token: ids.token,
+      coupon,
+      redeemers,
+      shard,
       now,
     });
+    return { kind: 'fulfilled', ticket };
+  }
 
-    if (free) {
-      const redeemers = coupon ? await readCouponRedeemers(tx, coupon.code) : null;
-      // Written as priced, then fulfilled exactly as a paid order is on confirmation.
-      tx.set('orders', order.id, order);
-      const ticket = await writeFulfilment(tx, env, {
-        order,
-        paymentId: null,
-        bookingId,
-        token,
-        coupon,
-        redeemers,
-        event,
-        now,
-      });
-      return { kind: 'fulfilled', ticket };
-    }
-
-    const seats = totalTickets(counts);
-    if (exceedsHoldPool(event.capacity, counters, seats, now)) {
-      throw new BackendError('too-many-requests', HOLD_POOL_FULL_MESSAGE);
-    }
-    const until = await holdVisitorSeats(tx, { ids: visitorIds, holdId, seats, now });
-    const pending: Order = { ...order, expiresAt: until, visitorHoldIds: visitorIds };
-    tx.set('orders', order.id, pending);
-    // The coupon is held exactly as long as the seats: a retry inside the window renews neither.
-    const reservation = { ...couponReservation(holdId, now), reservedUntil: until };
-    if (coupon) tx.update('promoCodes', coupon.code, reservation);
-    tx.update('events', event.id, withHold(counters, holdId, seats, until, now));
-    return { kind: 'payment-required', order: pending };
-  });
+  const seats = totalTickets(counts);
+  if (shardPoolFull(shard, seats, now)) {
+    throw new ShardRefused({ kind: 'pool-full' }, shards);
+  }
+  const until = await holdVisitorSeats(tx, { ids: ids.visitorIds, holdId: ids.holdId, seats, now });
+  const pending: Order = { ...order, expiresAt: until, visitorHoldIds: ids.visitorIds };
+  tx.set('orders', order.id, pending);
+  // The coupon is held exactly as long as the seats: a retry inside the window renews neither.
+  const reservation = { ...couponReservation(ids.holdId, now), reservedUntil: until };
+  if (coupon) tx.update('promoCodes', coupon.code, reservation);
+  writeEventShard(tx, shard, withHold(shard.counters, ids.holdId, seats, until, now));
+  return { kind: 'payment-required', order: pending };
 }

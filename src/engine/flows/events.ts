@@ -2,16 +2,17 @@ import { EVENT_NOT_FOUND_MESSAGE } from '@/domain/admin-messages';
 import { isValidDocumentId } from '@/domain/document-id';
 import { parseEventForm, type Event } from '@/domain/events';
 import {
-  NO_SEATS_TAKEN,
-  capacityBelowSoldMessage,
-  EVENT_HAS_BOOKINGS_MESSAGE,
-  seatCounters,
-  seatsTaken,
-} from '@/domain/seats';
+  capacityBelowShardsMessage,
+  resplitRefusal,
+  shardCountForCapacity,
+  shardDocId,
+} from '@/domain/seat-shards';
+import { capacityBelowSoldMessage, EVENT_HAS_BOOKINGS_MESSAGE, seatsTaken } from '@/domain/seats';
 import { BackendError } from '../errors';
 import type { Actor, FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
 import { requireAdmin } from '../require-admin';
+import { readEventShards } from '../seat-shards';
 
 function formValues(values: unknown) {
   const parsed = parseEventForm(values);
@@ -26,14 +27,17 @@ export async function createEvent(env: FlowEnv, actor: Actor, values: unknown): 
   return env.store.transaction(async (tx) => {
     await requireAdmin(tx, actor);
     const event: Event = { id, ...formValues(values) };
-    tx.set('events', id, { ...event, ...NO_SEATS_TAKEN });
+    // The shard count is fixed here for the event's life (docs/design.md §3.10); a shard with
+    // no document has nothing sold or held, so none is written until an order takes seats.
+    tx.set('events', id, { ...event, shards: shardCountForCapacity(event.capacity) });
     return event;
   });
 }
 
 /**
  * Replaces the organiser's fields and keeps the seat counters. Capacity may not drop below the
- * seats already sold or held: those people have paid or are paying.
+ * seats already sold or held: those people have paid or are paying. The shards re-split the new
+ * capacity, so no shard may drop below what it has sold or holds (docs/design.md §3.10).
  */
 export async function updateEvent(
   env: FlowEnv,
@@ -47,9 +51,20 @@ export async function updateEvent(
     const clean = formValues(values);
     const stored = isValidDocumentId(id) ? await tx.get('events', id) : null;
     if (!stored) throw new BackendError('not-found', EVENT_NOT_FOUND_MESSAGE);
-    const taken = seatsTaken(seatCounters(stored), now);
-    if (clean.capacity < taken) {
-      throw new BackendError('invalid-request', capacityBelowSoldMessage(taken));
+    const shards = await readEventShards(tx, stored);
+    const refusal = resplitRefusal(
+      clean.capacity,
+      shards.map((shard) => shard.counters),
+      now,
+    );
+    if (refusal) {
+      const least = refusal.leastCapacity;
+      throw new BackendError(
+        'invalid-request',
+        shards.length === 1
+          ? capacityBelowSoldMessage(least)
+          : capacityBelowShardsMessage(least, shards.length),
+      );
     }
     const event: Event = { id, ...clean };
     tx.update('events', id, clean);
@@ -64,9 +79,11 @@ export async function deleteEvent(env: FlowEnv, actor: Actor, id: string): Promi
     await requireAdmin(tx, actor);
     const stored = isValidDocumentId(id) ? await tx.get('events', id) : null;
     if (!stored) return;
-    if (seatsTaken(seatCounters(stored), now) > 0) {
+    const shards = await readEventShards(tx, stored);
+    if (shards.some((shard) => seatsTaken(shard.counters, now) > 0)) {
       throw new BackendError('conflict', EVENT_HAS_BOOKINGS_MESSAGE);
     }
+    for (const shard of shards) tx.delete('seatShards', shardDocId(id, shard.index));
     tx.delete('events', id);
   });
 }

@@ -9,7 +9,8 @@ import {
 } from '@/domain/orders';
 import { verifyPaymentSignature } from '@/domain/payment-signature';
 import type { Refund } from '@/domain/refunds';
-import { seatCounters, seatsTaken } from '@/domain/seats';
+import { seatsTaken } from '@/domain/seats';
+import { readOrderShard } from '../seat-shards';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
@@ -97,15 +98,18 @@ export async function settlePaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Pa
     const coupon = code === null ? null : await readCoupon(tx, code);
     const redeemers = coupon ? await readCouponRedeemers(tx, coupon.code) : null;
     const event = await tx.get('events', order.eventId);
-    const soldToOthers = event ? seatsTaken(seatCounters(event), now, order.holdId) : 0;
-    const decision = decidePayment({ order, coupon, event, soldToOthers, now });
+    const shard = await readOrderShard(tx, order, event);
+    const soldToOthers = shard ? seatsTaken(shard.counters, now, order.holdId) : 0;
+    // The order's seats are its shard's, so the shard's slice is the capacity it must fit in.
+    const seatsOf = shard ? { capacity: shard.capacity } : null;
+    const decision = decidePayment({ order, coupon, event: seatsOf, soldToOthers, now });
     if (decision.kind === 'refund') {
       const refund = await turnAwayPayment(tx, env, {
         order,
         paymentId: paid.paymentId,
         reason: decision.reason,
         coupon,
-        event,
+        shard,
         now,
       });
       return { kind: 'refund-due', refund };
@@ -117,7 +121,7 @@ export async function settlePaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Pa
       token,
       coupon,
       redeemers,
-      event,
+      shard,
       now,
     });
     return { kind: 'fulfilled', ticket };

@@ -2,7 +2,8 @@ import type { RefundReason } from '@/domain/late-payment';
 import type { Order } from '@/domain/orders';
 import { composeRefundMail } from '@/domain/refund-mail';
 import { newRefund, type Refund } from '@/domain/refunds';
-import { seatCounters, withoutHold, type StoredEvent } from '@/domain/seats';
+import { withoutHold } from '@/domain/seats';
+import { writeEventShard, type EventShard } from '../seat-shards';
 import type { PromoCode } from '@/domain/promo-codes';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
@@ -14,7 +15,8 @@ export interface TurnAwayRequest {
   paymentId: string;
   reason: RefundReason;
   coupon: PromoCode | null;
-  event: StoredEvent | null;
+  /** The order's seat shard as read in this transaction; null when the event was deleted. */
+  shard: EventShard | null;
   now: Date;
 }
 
@@ -30,7 +32,7 @@ export async function turnAwayPayment(
   env: FlowEnv,
   request: TurnAwayRequest,
 ): Promise<Refund> {
-  const { order, coupon, event, now } = request;
+  const { order, coupon, shard, now } = request;
   // The buyer did pay (and is refunded): their key may book again at once.
   await releaseVisitorHolds(tx, order, now, 'paid');
   tx.update('orders', order.id, {
@@ -42,8 +44,8 @@ export async function turnAwayPayment(
   if (coupon && order.holdId !== null && coupon.reservedBy === order.holdId) {
     tx.update('promoCodes', coupon.code, { reservedBy: null, reservedUntil: null });
   }
-  if (event && order.holdId !== null) {
-    tx.update('events', event.id, withoutHold(seatCounters(event), order.holdId, now));
+  if (shard && order.holdId !== null) {
+    writeEventShard(tx, shard, withoutHold(shard.counters, order.holdId, now));
   }
   return recordRefund(tx, env, order, request.paymentId, request.reason, now);
 }

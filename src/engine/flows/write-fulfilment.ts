@@ -3,7 +3,8 @@ import { planFulfilment } from '@/domain/fulfilment';
 import type { Order } from '@/domain/orders';
 import { totalTickets } from '@/domain/prices';
 import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
-import { seatCounters, seatsTaken, withSale, type StoredEvent } from '@/domain/seats';
+import { seatsTaken, withSale } from '@/domain/seats';
+import { writeEventShard, type EventShard } from '../seat-shards';
 import type { FlowEnv } from '../flow-env';
 import type { Transaction } from '../store';
 import { searchableBooking } from '../reads/registrations';
@@ -25,8 +26,8 @@ export interface FulfilmentRequest {
    * reads since a transaction reads nothing after its first write; null when no coupon.
    */
   redeemers: PromoRedemptions | null;
-  /** events/{order.eventId} as read in this transaction; null when it was deleted. */
-  event: StoredEvent | null;
+  /** The order's seat shard (readOrderShard) as read in this transaction; null when the event was deleted. */
+  shard: EventShard | null;
   now: Date;
 }
 
@@ -41,11 +42,12 @@ export async function writeFulfilment(
   env: FlowEnv,
   request: FulfilmentRequest,
 ): Promise<Ticket> {
-  const { order, coupon, event, now } = request;
-  const counters = event ? seatCounters(event) : null;
+  const { order, coupon, shard, now } = request;
   const plan = planFulfilment({
     ...request,
-    soldToOthers: counters ? seatsTaken(counters, now, order.holdId) : 0,
+    // The order's seats are its shard's: that slice of the capacity is what it must fit in.
+    event: shard ? { capacity: shard.capacity } : null,
+    soldToOthers: shard ? seatsTaken(shard.counters, now, order.holdId) : 0,
   });
   await releaseVisitorHolds(tx, order, now, 'paid');
   tx.set(
@@ -62,9 +64,12 @@ export async function writeFulfilment(
     }
     recordCouponRedeemer(tx, request.redeemers, order.email);
   }
-  if (event && counters) {
-    const sale = withSale(counters, order.holdId, totalTickets(order.quote), now);
-    tx.update('events', event.id, sale);
+  if (shard) {
+    writeEventShard(
+      tx,
+      shard,
+      withSale(shard.counters, order.holdId, totalTickets(order.quote), now),
+    );
   }
   queueTicketMail(tx, env, plan.ticket, now);
   return plan.ticket;

@@ -17,6 +17,7 @@ import type { Ticket } from '@/domain/booking';
 import type { OrderRequest } from '@/domain/order-request';
 import { signPayment } from '@/domain/payment-signature';
 import { seatCounters, seatsTaken } from '@/domain/seats';
+import { shardDocId } from '@/domain/seat-shards';
 
 /**
  * The real demo adapter on fake-indexeddb for component tests that need to watch or steer the
@@ -131,14 +132,19 @@ export async function openSpiedBackend(): Promise<SpiedBackend> {
   return { backend, real, gateway, db };
 }
 
-/** Sets the upcoming event's counters so that exactly `remaining` seats are left now. */
+/**
+ * Sets the upcoming event's counters (its one seat shard, docs/design.md §3.10) so that exactly
+ * `remaining` seats are left now.
+ */
 export async function leaveSeats(db: DemoDatabase, remaining: number): Promise<void> {
-  await db.transaction('rw', db.events, async () => {
+  await db.transaction('rw', db.events, db.seatShards, async () => {
     const event = await db.events.get(DEMO_UPCOMING_EVENT_ID);
     if (!event) throw new Error('The seed has no upcoming event');
-    const counters = seatCounters(event);
+    const id = shardDocId(DEMO_UPCOMING_EVENT_ID, 0);
+    const counters = seatCounters((await db.seatShards.get(id)) ?? {});
     const held = seatsTaken(counters, new Date()) - counters.sold;
-    await db.events.update(DEMO_UPCOMING_EVENT_ID, { sold: event.capacity - held - remaining });
+    const sold = event.capacity - held - remaining;
+    await db.seatShards.put({ id, eventId: event.id, index: 0, ...counters, sold });
   });
 }
 

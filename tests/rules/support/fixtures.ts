@@ -6,7 +6,7 @@ import { buildBooking, toTicket, type Booking, type Ticket } from '@/domain/book
 import type { LegacyBooking } from '@/domain/legacy-booking';
 import { quote } from '@/domain/pricing';
 import { createPromoCode, type PromoCode } from '@/domain/promo-codes';
-import { NO_SEATS_TAKEN, type StoredEvent } from '@/domain/seats';
+import type { StoredEvent } from '@/domain/seats';
 import type { BookingDoc, LegacyBookingDoc } from '@/engine/collections';
 
 export const EVENT_ID = 'eventUpcoming01';
@@ -26,7 +26,7 @@ export function anEvent(overrides: Partial<StoredEvent> = {}): StoredEvent {
     capacity: 200,
     imageUrl: '',
     description: 'Dance the night away.',
-    ...NO_SEATS_TAKEN,
+    shards: 1,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ import { doc, getDoc, setDoc, setLogLevel, type Firestore } from 'firebase/fires
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { encodeForFirestore } from '@/backend/firebase-common/codec';
 import { createWebStore, webTimestamps } from '@/backend/firebase/web-store';
+import { firestorePath } from '@/backend/firebase-common/firestore-path';
 import { cryptoRandomBytes } from '@/domain/random-bytes';
 import type { CollectionName, Collections } from '@/engine/collections';
 import type { Actor, FlowEnv } from '@/engine/flow-env';
@@ -113,7 +114,7 @@ export function describeRules(collection: string, body: (world: RulesWorld) => v
       seed: (collection, id, data) =>
         env.withSecurityRulesDisabled(async (context) => {
           await setDoc(
-            doc(modular(context), collection, id),
+            doc(modular(context), firestorePath(collection, id).join('/')),
             encodeForFirestore(collection, data, webTimestamps),
           );
         }),

@@ -19,6 +19,7 @@ import {
   PROMO_DISCOUNT_MAX,
   PROMO_DISCOUNT_MIN,
 } from '@/domain/promo-codes';
+import { MAX_SEAT_SHARDS } from '@/domain/seat-shards';
 import { SCAN_CODE_MAX, SCAN_DEVICE_MAX } from '@/engine/flows/check-in';
 import { CONFLICT_TIME_MAX } from '@/engine/flows/replay-offline-admissions';
 
@@ -41,6 +42,7 @@ const LIMITS: Array<[string, string]> = [
   ['an event price', `isWhole(event.price, ${EVENT_PRICE_MIN}, ${EVENT_PRICE_MAX})`],
   ['an event capacity', `isWhole(event.capacity, ${EVENT_CAPACITY_MIN}, ${EVENT_CAPACITY_MAX})`],
   ['an event description', `isText(event.description, 0, ${EVENT_DESCRIPTION_MAX})`],
+  ['an event’s seat shards', `isWhole(incoming().shards, 1, ${MAX_SEAT_SHARDS})`],
   ['a promo code', `code.matches('${PROMO_CODE_PATTERN.source}')`],
   [
     'a promo discount',

@@ -27,6 +27,7 @@ import { EVENT_ID, aPromoCode, anEvent, holdFor, orderRequest } from './support/
 import { runsRetried } from './support/interleavings';
 import { TEST_SECRET, confirmationFor, startPaidOrder } from './support/payments';
 import { expectRefusedWritingNothing, testWorld } from './support/seeded-store';
+import { eventSeats } from './support/event-seats';
 
 const HOLD_END = new Date(new Date(START).getTime() + COUPON_RESERVATION_MS).toISOString();
 
@@ -267,15 +268,15 @@ describe('createOrder capacity, from the counters on the event', () => {
       ticket499Count: counts[0],
       ticket1212Count: counts[1],
     });
-    const event = store.peek('events', EVENT_ID);
-    expect(event?.sold).toBe(sold);
-    expect(event?.holds[order.holdId ?? '']).toEqual({
+    const event = eventSeats(store, EVENT_ID);
+    expect(event.sold).toBe(sold);
+    expect(event.holds[order.holdId ?? '']).toEqual({
       seats: (counts[0] ?? 0) + (counts[1] ?? 0),
       until: HOLD_END,
     });
     // A lapsed hold is dropped by the write; a live one stays.
-    expect(event?.holds['oldHold']).toBeUndefined();
-    if ('otherHold' in holds) expect(event?.holds['otherHold']).toEqual(holds['otherHold']);
+    expect(event.holds['oldHold']).toBeUndefined();
+    if ('otherHold' in holds) expect(event.holds['otherHold']).toEqual(holds['otherHold']);
   });
 });
 
@@ -536,7 +537,7 @@ describe('createOrder for a free booking (100% coupon)', () => {
       reservedUntil: null,
     });
     expect(store.peek('promoRedemptions', 'VIPFREE001')?.usedBy).toEqual(['lucky@example.com']);
-    expect(store.peek('events', EVENT_ID)).toMatchObject({ sold: 5, holds: {} });
+    expect(eventSeats(store, EVENT_ID)).toMatchObject({ sold: 5, holds: {} });
 
     const orders = store.all('orders');
     expect(orders).toHaveLength(1);
@@ -583,7 +584,7 @@ describe('createOrder for a paid booking', () => {
     expect(order.holdId).not.toBe(order.id);
     expect(store.peek('orders', order.id)).toEqual(order);
 
-    expect(store.peek('events', EVENT_ID)).toMatchObject({
+    expect(eventSeats(store, EVENT_ID)).toMatchObject({
       sold: 3,
       holds: { [order.holdId ?? '']: { seats: 3, until: HOLD_END } },
     });
@@ -609,7 +610,7 @@ describe('createOrder for a paid booking', () => {
     const a = await startPaidOrder(env, 'order_P1');
     const b = await startPaidOrder(env, 'order_P2');
     expect(new Set([a.id, b.id, a.holdId, b.holdId]).size).toBe(4);
-    expect(Object.keys(store.peek('events', EVENT_ID)?.holds ?? {}).sort()).toEqual(
+    expect(Object.keys(eventSeats(store, EVENT_ID).holds ?? {}).sort()).toEqual(
       [a.holdId, b.holdId].sort(),
     );
   });

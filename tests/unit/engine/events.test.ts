@@ -9,6 +9,7 @@ import {
 import { createEvent, deleteEvent, toEvent, updateEvent } from '@/engine/flows/events';
 import { ADMIN, EVENT_ID, anEvent, holdFor } from './support/fixtures';
 import { expectRefusedWritingNothing, snapshot, testWorld } from './support/seeded-store';
+import { eventSeats } from './support/event-seats';
 
 const VALUES = {
   title: '  Garba Night ',
@@ -52,7 +53,7 @@ const INVALID_VALUES: [string, Record<string, unknown>, string][] = [
 ];
 
 describe('createEvent', () => {
-  it('stores the cleaned fields with zero seat counters, whatever counters were sent', async () => {
+  it('stores the cleaned fields and one seat shard, whatever counters were sent', async () => {
     const { env, store } = testWorld();
     const event = await createEvent(env, ADMIN, {
       ...VALUES,
@@ -65,8 +66,11 @@ describe('createEvent', () => {
       ...CLEAN,
     });
     expect(event.id).not.toBe('chosen');
-    expect(store.peek('events', event.id)).toEqual({ ...event, sold: 0, holds: {} });
+    // One shard for an ordinary event; it has no document until an order takes seats.
+    expect(store.peek('events', event.id)).toEqual({ ...event, shards: 1 });
     expect(store.all('events')).toHaveLength(1);
+    expect(store.all('seatShards')).toEqual([]);
+    expect(eventSeats(store, event.id)).toEqual({ sold: 0, holds: {} });
   });
 
   it.each(INVALID_VALUES)('refuses %s, writing nothing', async (_name, more, message) => {

@@ -2,6 +2,7 @@ import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { isValidDocumentId } from '@/domain/document-id';
 import { sortEventsByDate } from '@/domain/events';
 import { seatAvailability } from '@/domain/seats';
+import { withShardTotals } from '@/domain/seat-shards';
 import { toEvent } from '@/engine/flows/events';
 import type { AdminEventsApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
@@ -17,10 +18,11 @@ export function createAdminEventsReads(
     list: () =>
       adminRead(ctx, actor, EVENTS_FETCH_FAILED_MESSAGE, async () => {
         const now = env.now();
+        const shards = await db.seatShards.toArray();
         return sortEventsByDate(
           (await db.events.toArray()).map((stored) => ({
             ...toEvent(stored),
-            sold: seatAvailability(stored, now).sold,
+            sold: seatAvailability(withShardTotals(stored, shards), now).sold,
           })),
         );
       }),

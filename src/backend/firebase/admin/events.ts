@@ -3,11 +3,13 @@ import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { isValidDocumentId } from '@/domain/document-id';
 import { sortEventsByDate } from '@/domain/events';
 import { seatAvailability } from '@/domain/seats';
+import { withShardTotals } from '@/domain/seat-shards';
 import { toEvent } from '@/engine/flows/events';
 import type { AdminEventsApi } from '../../admin-backend';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { readDoc, readQuery } from './read-docs';
+import { readSeatShards } from './read-seat-shards';
 
 /** The events screen's reads; its writes are the shared adminWrites. */
 export function createAdminEventsReads(
@@ -15,15 +17,21 @@ export function createAdminEventsReads(
 ): Pick<AdminEventsApi, 'list' | 'get'> {
   const { db, env } = ctx;
   return {
-    // docs/product-spec.md §7: events sorted by date ascending. The seats come from each event's
-    // own counters (docs/design.md §3.3), so the list is one query however many bookings there are.
+    // docs/product-spec.md §7: events sorted by date ascending. The seats come from the events'
+    // seat shards (docs/design.md §3.10), so the list is two queries however many bookings there are.
     list: () =>
       adminRead(ctx, EVENTS_FETCH_FAILED_MESSAGE, async () => {
-        const stored = await readQuery('events', query(collection(db, 'events'), orderBy('date')));
+        const [stored, shards] = await Promise.all([
+          readQuery('events', query(collection(db, 'events'), orderBy('date'))),
+          readSeatShards(db),
+        ]);
         const now = env.now();
         // Sorted again by the domain: the same day breaks ties by start time, then id.
         return sortEventsByDate(
-          stored.map((event) => ({ ...toEvent(event), sold: seatAvailability(event, now).sold })),
+          stored.map((event) => ({
+            ...toEvent(event),
+            sold: seatAvailability(withShardTotals(event, shards), now).sold,
+          })),
         );
       }),
     get: (id) =>

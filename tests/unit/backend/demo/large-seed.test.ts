@@ -40,7 +40,7 @@ describe('buildLargeSeed', () => {
 
   it('keeps the event’s seat counter equal to the people booked, within its capacity', () => {
     const people = seed.bookings.reduce((sum, b) => sum + bookingHeadcount(b), 0);
-    expect(seed.event.sold).toBe(people);
+    expect(seed.shard.sold).toBe(people);
     expect(seed.event.capacity).toBeGreaterThanOrEqual(people);
   });
 

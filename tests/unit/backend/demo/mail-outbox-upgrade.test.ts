@@ -17,10 +17,10 @@ describe('upgrading a version 2 demo database', () => {
   it('keeps every record and adds an empty outbox, ordered by time', async () => {
     await database.create(2, versionTwoDatabase);
     const db = await database.openToday();
-    // Versions 4 (promo redeemers), 5 (refunds) and 6 (contact counts) apply on top.
-    expect(db.verno).toBe(6);
+    // Versions 4 (promo redeemers), 5 (refunds), 6 (contact counts) and 7 (seat shards) apply on top.
+    expect(db.verno).toBe(7);
     expect(await db.refunds.count()).toBe(0);
-    expect(await db.events.get('evt-a')).toEqual({ id: 'evt-a', title: 'A', sold: 3, holds: {} });
+    expect(await db.events.get('evt-a')).toEqual({ id: 'evt-a', title: 'A', shards: 1 });
     expect(await db.newbookings.count()).toBe(1);
     expect(await db.tickets.get('tok-1')).toMatchObject({ bookingId: 'b1' });
     expect(await db.contactMessages.count()).toBe(1);

@@ -1,5 +1,6 @@
 import type { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { shardDocId } from '@/domain/seat-shards';
 import { pastDemoDatabase } from './past-demo-database';
 
 const LATER = '2026-11-21T06:15:00.000Z';
@@ -29,14 +30,15 @@ async function versionOneDatabase(old: Dexie) {
 describe('upgrading a version 1 demo database', () => {
   const database = pastDemoDatabase('migrate');
 
-  it('counts sold tickets, legacy bookings and live orders onto each event, and keys the holds', async () => {
+  it("counts sold tickets, legacy bookings and live orders into each event's seats, and keys the holds", async () => {
     await database.create(1, versionOneDatabase);
     const db = await database.openToday();
-    expect(await db.events.get('evt-a')).toMatchObject({
+    // Version 2 counted them onto the event; version 7 moved them into its shard 0.
+    expect(await db.seatShards.get(shardDocId('evt-a', 0))).toMatchObject({
       sold: 4,
       holds: { 'o-pending': { seats: 2, until: LATER } },
     });
-    expect(await db.events.get('evt-b')).toMatchObject({ sold: 3, holds: {} });
+    expect(await db.seatShards.get(shardDocId('evt-b', 0))).toMatchObject({ sold: 3, holds: {} });
     expect(await db.orders.get('o-pending')).toMatchObject({ holdId: 'o-pending' });
     expect(await db.orders.get('o-done')).toMatchObject({ holdId: null });
     expect(await db.scanLog.count()).toBe(0);

@@ -7,6 +7,7 @@ import type { OrderRequest } from '@/domain/order-request';
 import { ORDER_HOLD_MS, PAYMENT_REFUNDED_MESSAGE } from '@/domain/orders';
 import { signPayment } from '@/domain/payment-signature';
 import { demoHarness, testClock, type DemoHarness } from './demo-harness';
+import { shardDocId } from '@/domain/seat-shards';
 
 const premium = { ticket499Count: 0, ticket1212Count: 1 };
 
@@ -154,8 +155,8 @@ describe('orders over time (demo adapter)', () => {
       holdId: null,
     });
     expect(await harness.db.orders.get(stillHeld.orderId)).toMatchObject({ status: 'pending' });
-    const event = await harness.db.events.get(DEMO_UPCOMING_EVENT_ID);
-    expect(Object.keys(event?.holds ?? {})).toHaveLength(1);
+    const shard = await harness.db.seatShards.get(shardDocId(DEMO_UPCOMING_EVENT_ID, 0));
+    expect(Object.keys(shard?.holds ?? {})).toHaveLength(1);
     expect((await harness.db.promoCodes.get('VIPHALF50'))?.reservedBy ?? null).toBeNull();
 
     // The visitor paid after all: a verified payment is still honoured.
@@ -253,7 +254,7 @@ describe('orders over time (demo adapter)', () => {
     expect((await harness.db.newbookings.where('eventId').equals(event.id).toArray()).length).toBe(
       1,
     );
-    expect((await harness.db.events.get(event.id))?.sold).toBe(2);
+    expect((await harness.db.seatShards.get(shardDocId(event.id, 0)))?.sold).toBe(2);
   });
 
   it('honours a payment for an order the visitor had closed', async () => {

@@ -25,8 +25,11 @@ export function fakeReads(documents: Documents = {}) {
       )
       .slice(0, limit),
   );
-  const reads: VisitorReads = { get: get as VisitorReads['get'], upcomingEvents };
-  return { reads, get, upcomingEvents };
+  const seatShards = vi.fn(async (eventId: string) =>
+    Object.values(documents.seatShards ?? {}).filter((shard) => shard.eventId === eventId),
+  );
+  const reads: VisitorReads = { get: get as VisitorReads['get'], upcomingEvents, seatShards };
+  return { reads, get, upcomingEvents, seatShards };
 }
 
 export { storedEvent } from '../../../support/stored-event';

@@ -17,6 +17,7 @@ import { seededRandom } from './random';
 const EVERY_COLLECTION: Record<CollectionName, true> = {
   users: true,
   events: true,
+  seatShards: true,
   promoCodes: true,
   promoRedemptions: true,
   orders: true,
