@@ -17,6 +17,8 @@ import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import { movePromoRedeemers } from './migrate-promo-redeemers';
 import type { ContactCountDoc } from '@/domain/contact-limit';
 import { countSeatsOnEvents } from './migrate-seat-counters';
+import { addSearchWords } from './migrate-search-words';
+import { searchWordsMiddleware } from './search-words';
 
 import { DEMO_DB_NAME } from './db-name';
 
@@ -113,6 +115,15 @@ export class DemoDatabase extends Dexie {
     this.version(5).stores({ refunds: 'id, createdAt' });
     // Contact messages per sender and day (docs/design.md §13): one new, empty table.
     this.version(6).stores({ contactCounts: 'id' });
+    // Registered Users finds a search by index, not by reading every booking: a multi-entry
+    // index on each booking's search words, which older bookings are given (docs/design.md §14.3).
+    this.version(7)
+      .stores({
+        newbookings: 'id, eventId, email, createdAt, *searchWords',
+        bookings: 'id, eventId, email, createdAt, *searchWords',
+      })
+      .upgrade((tx) => addSearchWords(tx));
+    this.use(searchWordsMiddleware);
   }
 
   /** Every table, for transactions that seed or reset the whole store. */

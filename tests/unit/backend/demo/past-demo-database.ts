@@ -27,6 +27,9 @@ const PAST_VERSIONS: Record<number, Record<string, string>> = {
     contactMessages: 'id, createdAt',
   },
   3: { visitorHolds: 'id', mail: 'id, createdAt' },
+  4: { promoRedemptions: 'code' },
+  5: { refunds: 'id, createdAt' },
+  6: { contactCounts: 'id' },
 };
 
 /**
