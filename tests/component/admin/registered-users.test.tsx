@@ -379,4 +379,23 @@ describe('Registered Users: the table on wide screens', () => {
     expect(amount).toHaveAttribute('aria-sort', 'descending');
     expect(rowsOf()).toEqual(['seeded-0002', 'seeded-0003', 'seeded-0001']);
   });
+
+  it('says a header sort orders only the loaded rows while more match', async () => {
+    stubMatchMedia('(min-width: 1024px)');
+    const { user } = await openRegistrations(async ({ db }) => {
+      await db.newbookings.bulkPut(range(130).map((i) => storedBooking(i)));
+    });
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 105 of 135 registrations'));
+    const note =
+      'Sorted by Amount: only the 105 loaded of 135 registrations. Load more to sort the rest with them.';
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Amount/ }));
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAccessibleDescription(note);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 135 of 135 registrations'));
+    await waitFor(() => expect(screen.queryByText(/^Sorted by Amount/)).not.toBeInTheDocument());
+  }, 30_000);
 });

@@ -2,6 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import {
   NEWEST_FIRST,
   sortRegistrations,
+  sortScopeNote,
   type RegistrationSort,
   type RegistrationSortColumn,
 } from '@/domain/registration-sort';
@@ -26,9 +27,12 @@ const COLUMNS: ReadonlyArray<{ column: RegistrationSortColumn; label: string; en
   { column: 'checkedIn', label: 'Checked in' },
 ];
 export const COLUMN_COUNT = COLUMNS.length + 1;
+const SCOPE_NOTE_ID = 'registrations-sort-scope';
 
 export interface RegistrationsTableProps {
   registrations: readonly Registration[];
+  /** How many registrations match in all, loaded or not. */
+  total: number;
   labelOf: (registration: Registration) => string;
   onTopUp: (email: string) => void;
 }
@@ -36,9 +40,15 @@ export interface RegistrationsTableProps {
 /**
  * Registrations as a dense table on wide screens (docs/design.md §14.3): a real table, each
  * column header a button that sorts the loaded rows by it (again: the other way), announced by
- * aria-sort. Long lists are drawn in chunks near the screen, as the cards are.
+ * aria-sort, and a note saying so while not every match is loaded. Long lists are drawn in
+ * chunks near the screen, as the cards are.
  */
-export function RegistrationsTable({ registrations, labelOf, onTopUp }: RegistrationsTableProps) {
+export function RegistrationsTable({
+  registrations,
+  total,
+  labelOf,
+  onTopUp,
+}: RegistrationsTableProps) {
   const [sort, setSort] = useState<RegistrationSort>(NEWEST_FIRST);
   const sorted = useMemo(
     () => (sort === NEWEST_FIRST ? registrations : sortRegistrations(registrations, sort, labelOf)),
@@ -54,50 +64,61 @@ export function RegistrationsTable({ registrations, labelOf, onTopUp }: Registra
         ? { column, direction: last.direction === 'ascending' ? 'descending' : 'ascending' }
         : { column, direction: column === 'createdAt' ? 'descending' : 'ascending' },
     );
+  const sortedBy = COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
+  const scope = sortScopeNote(sort, sortedBy, registrations.length, total);
   return (
-    <div className="card overflow-x-auto p-0">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">
-          Registrations, sorted by {COLUMNS.find((c) => c.column === sort.column)?.label}{' '}
-          {sort.direction}
-        </caption>
-        <thead className="border-b border-cream/15 text-muted">
-          <tr>
-            {COLUMNS.map(({ column, label, end }) => (
-              <th
-                key={column}
-                scope="col"
-                aria-sort={sort.column === column ? sort.direction : undefined}
-                className={`px-2 py-2 font-medium whitespace-nowrap ${end ? 'text-right' : ''}`}
-              >
-                <button
-                  type="button"
-                  className="inline-flex items-center gap-1 rounded hover:text-cream focus-visible:outline-2"
-                  onClick={() => sortBy(column)}
+    <div className="flex flex-col gap-2">
+      {scope && (
+        <p id={SCOPE_NOTE_ID} className="text-sm text-gold">
+          {scope}
+        </p>
+      )}
+      <div className="card overflow-x-auto p-0">
+        <table
+          className="w-full border-collapse text-left text-sm"
+          aria-describedby={scope ? SCOPE_NOTE_ID : undefined}
+        >
+          <caption className="sr-only">
+            Registrations, sorted by {sortedBy} {sort.direction}
+          </caption>
+          <thead className="border-b border-cream/15 text-muted">
+            <tr>
+              {COLUMNS.map(({ column, label, end }) => (
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={sort.column === column ? sort.direction : undefined}
+                  className={`px-2 py-2 font-medium whitespace-nowrap ${end ? 'text-right' : ''}`}
                 >
-                  {label}
-                  <span aria-hidden="true" className="w-3">
-                    {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
-                  </span>
-                </button>
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 rounded hover:text-cream focus-visible:outline-2"
+                    onClick={() => sortBy(column)}
+                  >
+                    {label}
+                    <span aria-hidden="true" className="w-3">
+                      {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
+                    </span>
+                  </button>
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-2 font-medium">
+                <span className="sr-only">Wallet</span>
               </th>
-            ))}
-            <th scope="col" className="px-2 py-2 font-medium">
-              <span className="sr-only">Wallet</span>
-            </th>
-          </tr>
-        </thead>
-        {chunks.map((rows, index) => (
-          <RowChunk
-            // By position, as the cards: a chunk on screen stays rendered when its rows change.
-            key={index}
-            rows={rows}
-            first={index === 0}
-            labelOf={labelOf}
-            onTopUp={onTopUp}
-          />
-        ))}
-      </table>
+            </tr>
+          </thead>
+          {chunks.map((rows, index) => (
+            <RowChunk
+              // By position, as the cards: a chunk on screen stays rendered when its rows change.
+              key={index}
+              rows={rows}
+              first={index === 0}
+              labelOf={labelOf}
+              onTopUp={onTopUp}
+            />
+          ))}
+        </table>
+      </div>
     </div>
   );
 }
