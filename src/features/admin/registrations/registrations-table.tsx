@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import {
   NEWEST_FIRST,
   sortRegistrations,
@@ -10,10 +10,11 @@ import type { Registration } from '@/domain/registrations';
 import { RegistrationRow } from './registration-row';
 import { useAccountOf } from './use-account-of';
 import { useNearScreen } from './use-near-screen';
+import { useRowHeight } from './use-row-height';
 
 /** Rows per chunk: the unit rendered or left out as the organiser scrolls, as with the cards. */
 const ROWS_PER_CHUNK = 100;
-// A first guess of a row's height, until its chunk has been on screen once.
+// A first guess of a row's height, until the first chunk has been measured on screen.
 const ESTIMATED_ROW_PX = 48;
 
 const COLUMNS: ReadonlyArray<{ column: RegistrationSortColumn; label: string; end?: boolean }> = [
@@ -64,6 +65,7 @@ export function RegistrationsTable({
         ? { column, direction: last.direction === 'ascending' ? 'descending' : 'ascending' }
         : { column, direction: column === 'createdAt' ? 'descending' : 'ascending' },
     );
+  const { rowPx, measure } = useRowHeight(ESTIMATED_ROW_PX);
   const sortedBy = COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
   const scope = sortScopeNote(sort, sortedBy, registrations.length, total);
   return (
@@ -113,6 +115,9 @@ export function RegistrationsTable({
               key={index}
               rows={rows}
               first={index === 0}
+              last={index === chunks.length - 1}
+              rowPx={rowPx}
+              onMeasured={index === 0 ? measure : undefined}
               labelOf={labelOf}
               onTopUp={onTopUp}
             />
@@ -126,14 +131,36 @@ export function RegistrationsTable({
 interface RowChunkProps {
   rows: readonly Registration[];
   first: boolean;
+  /**
+   * The chunk just above Load more is always drawn: drawn only once the observer reported it
+   * near, it changed height after the new page was on screen and moved the button under a
+   * pointer already aimed at it.
+   */
+  last: boolean;
+  /** A row's height as measured, for the box that stands in for the chunk off screen. */
+  rowPx: number;
+  /** Given to the first chunk: it measures the rows' height for the others. */
+  onMeasured: ((element: HTMLElement | null, rows: number) => void) | undefined;
   labelOf: (registration: Registration) => string;
   onTopUp: (email: string) => void;
 }
 
-const RowChunk = memo(function RowChunk({ rows, first, labelOf, onTopUp }: RowChunkProps) {
-  const { ref, near, height: measured } = useNearScreen<HTMLTableSectionElement>(first);
+const RowChunk = memo(function RowChunk({
+  rows,
+  first,
+  last,
+  rowPx,
+  onMeasured,
+  labelOf,
+  onTopUp,
+}: RowChunkProps) {
+  const { ref, near: nearScreen, height: measured } = useNearScreen<HTMLTableSectionElement>(first);
+  const near = nearScreen || last;
+  useLayoutEffect(() => {
+    if (near) onMeasured?.(ref.current, rows.length);
+  }, [near, rows, onMeasured, ref]);
   if (!near) {
-    const height = measured ?? rows.length * ESTIMATED_ROW_PX;
+    const height = measured ?? rows.length * rowPx;
     return (
       <tbody ref={ref} aria-hidden="true">
         <tr style={{ height }}>
@@ -149,7 +176,11 @@ const RowChunk = memo(function RowChunk({ rows, first, labelOf, onTopUp }: RowCh
   );
 });
 
-function ChunkRows({ rows, labelOf, onTopUp }: Omit<RowChunkProps, 'first'>) {
+function ChunkRows({
+  rows,
+  labelOf,
+  onTopUp,
+}: Pick<RowChunkProps, 'rows' | 'labelOf' | 'onTopUp'>) {
   const accountOf = useAccountOf(rows);
   return rows.map((registration) => (
     <RegistrationRow
