@@ -2,11 +2,16 @@ import { memo, useLayoutEffect } from 'react';
 import type { Registration } from '@/domain/registrations';
 import { RegistrationCard } from './registration-card';
 import { useAccountOf } from './use-account-of';
+import { useChunks } from './use-chunks';
 import { useNearScreen } from './use-near-screen';
 import { useRowHeight } from './use-row-height';
 
-/** Cards per chunk: the unit that is rendered or left out as the organiser scrolls. */
-export const CARDS_PER_CHUNK = 50;
+/**
+ * Cards per chunk: the unit that is rendered or left out as the organiser scrolls. About two
+ * phone screens, so a search's answer draws the few cards in view and not 50 (with the last
+ * chunk always drawn, 50 drew every card of a 100-card page).
+ */
+export const CARDS_PER_CHUNK = 20;
 // A first guess of a card's height with its gap, until the first chunk has been measured.
 const ESTIMATED_CARD_PX = 320;
 
@@ -23,10 +28,7 @@ export interface CardChunksProps {
  */
 export function CardChunks({ registrations, labelOf, onTopUp }: CardChunksProps) {
   const { rowPx, measure } = useRowHeight(ESTIMATED_CARD_PX);
-  const chunks: Registration[][] = [];
-  for (let start = 0; start < registrations.length; start += CARDS_PER_CHUNK) {
-    chunks.push(registrations.slice(start, start + CARDS_PER_CHUNK));
-  }
+  const chunks = useChunks(registrations, CARDS_PER_CHUNK);
   return (
     <div role="list" aria-label="Registrations" className="flex flex-col gap-4">
       {chunks.map((rows, index) => (

@@ -9,6 +9,7 @@ import {
 import type { Registration } from '@/domain/registrations';
 import { RegistrationRow } from './registration-row';
 import { useAccountOf } from './use-account-of';
+import { useChunks } from './use-chunks';
 import { useNearScreen } from './use-near-screen';
 import { useRowHeight } from './use-row-height';
 
@@ -55,10 +56,7 @@ export function RegistrationsTable({
     () => (sort === NEWEST_FIRST ? registrations : sortRegistrations(registrations, sort, labelOf)),
     [registrations, sort, labelOf],
   );
-  const chunks: Registration[][] = [];
-  for (let start = 0; start < sorted.length; start += ROWS_PER_CHUNK) {
-    chunks.push(sorted.slice(start, start + ROWS_PER_CHUNK));
-  }
+  const chunks = useChunks(sorted, ROWS_PER_CHUNK);
   const sortBy = (column: RegistrationSortColumn) =>
     setSort((last) =>
       last.column === column
