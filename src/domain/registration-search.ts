@@ -59,8 +59,8 @@ export function matchesSearchTerm(
   term: string,
 ): boolean {
   if (term === '') return true;
-  // A quick refusal first (the demo matches thousands per keystroke): a word's start without
-  // spaces is also a substring of the field as typed, in any case.
+  // A quick refusal first (a test matches every document of a list against many terms): a
+  // word's start without spaces is also a substring of the field as typed, in any case.
   if (
     !term.includes(' ') &&
     !fields.some((field) => typeof field === 'string' && field.toLowerCase().includes(term))
@@ -94,18 +94,28 @@ export function legacySearchFields(
 }
 
 /**
- * Whether a stored registration passes the Registered Users filters: its event, whether it is
- * checked in (only `true` is; an older booking without the field is not) and the search.
+ * Whether a stored registration passes the Registered Users filters other than the search: its
+ * event, and whether it is checked in (only `true` is; an older booking without the field is not).
  */
+export function matchesEventAndCheckIn(
+  registration: { eventId: string; checkedIn?: boolean | null },
+  filter: Pick<RegistrationFilter, 'eventId' | 'checkIn'>,
+): boolean {
+  return (
+    (filter.eventId === '' || registration.eventId === filter.eventId) &&
+    (filter.checkIn === 'all' ||
+      (registration.checkedIn === true) === (filter.checkIn === 'checked-in'))
+  );
+}
+
+/** Whether a stored registration passes every Registered Users filter, the search included. */
 export function matchesRegistrationFilter(
   registration: { eventId: string; checkedIn?: boolean | null },
   searchFields: ReadonlyArray<string | null | undefined>,
   filter: RegistrationFilter,
 ): boolean {
   return (
-    (filter.eventId === '' || registration.eventId === filter.eventId) &&
-    (filter.checkIn === 'all' ||
-      (registration.checkedIn === true) === (filter.checkIn === 'checked-in')) &&
+    matchesEventAndCheckIn(registration, filter) &&
     matchesSearchTerm(searchFields, searchTermOf(filter.search))
   );
 }

@@ -1,3 +1,4 @@
+import { formatCount } from './format';
 import { compareNewestFirst, type Registration } from './registrations';
 
 /** The Registered Users table's sortable columns (docs/design.md §14.3). */
@@ -62,4 +63,24 @@ export function sortRegistrations(
     }
   };
   return [...rows].sort((a, b) => compare(a, b) || compareNewestFirst(a, b));
+}
+
+/**
+ * What a header sort orders, said where it is not everything: the backend pages newest first, so
+ * another column can only order the rows loaded so far (docs/design.md §14.3). Null when the
+ * order shown is the backend's or every matching registration is loaded.
+ */
+export function sortScopeNote(
+  sort: RegistrationSort,
+  columnLabel: string,
+  loaded: number,
+  total: number,
+): string | null {
+  const backendOrder =
+    sort.column === NEWEST_FIRST.column && sort.direction === NEWEST_FIRST.direction;
+  if (backendOrder || loaded >= total) return null;
+  return (
+    `Sorted by ${columnLabel}: only the ${formatCount(loaded)} loaded of ` +
+    `${formatCount(total)} registrations. Load more to sort the rest with them.`
+  );
 }

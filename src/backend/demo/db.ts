@@ -19,6 +19,8 @@ import type { ContactCountDoc } from '@/domain/contact-limit';
 import { countSeatsOnEvents } from './migrate-seat-counters';
 import { moveSeatsIntoShards } from './migrate-seat-shards';
 import type { SeatShardDoc } from '@/domain/seat-shards';
+import { addSearchWords } from './migrate-search-words';
+import { searchWordsMiddleware } from './search-words';
 
 import { DEMO_DB_NAME } from './db-name';
 
@@ -121,6 +123,15 @@ export class DemoDatabase extends Dexie {
     this.version(7)
       .stores({ seatShards: 'id, eventId' })
       .upgrade((tx) => moveSeatsIntoShards(tx));
+    // Registered Users finds a search by index, not by reading every booking: a multi-entry
+    // index on each booking's search words, which older bookings are given (docs/design.md §14.3).
+    this.version(8)
+      .stores({
+        newbookings: 'id, eventId, email, createdAt, *searchWords',
+        bookings: 'id, eventId, email, createdAt, *searchWords',
+      })
+      .upgrade((tx) => addSearchWords(tx));
+    this.use(searchWordsMiddleware);
   }
 
   /** Every table, for transactions that seed or reset the whole store. */

@@ -150,7 +150,7 @@ describe('Registered Users: the list', () => {
   );
 
   it(
-    'renders only the chunks of 50 cards near the screen, as the observer reports them',
+    'renders only the chunks of 20 cards near the screen, and the last, as the observer reports them',
     async () => {
       // jsdom has no IntersectionObserver (so every card is rendered in the other tests): this
       // one stands in for the browser's and is told by the test what is near the screen.
@@ -175,20 +175,23 @@ describe('Registered Users: the list', () => {
         await db.newbookings.bulkPut(range(130).map((i) => storedBooking(i)));
       });
       await waitFor(() => expect(count()).toHaveTextContent('Showing 105 of 135 registrations'));
-      // The first chunk is drawn at once; the other two wait, as boxes, until they are near.
-      expect(cards()).toHaveLength(50);
-      expect(observed).toHaveLength(3);
+      // The first chunk and the last (above Load more) are drawn at once; the four between
+      // wait, as boxes, until they are near.
+      await waitFor(() => expect(cards()).toHaveLength(25));
+      expect(observed).toHaveLength(6);
       await user.click(screen.getByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(count()).toHaveTextContent('Showing 135 of 135 registrations'));
-      expect(cards()).toHaveLength(50);
-      observed[2]!(true);
-      await waitFor(() => expect(cards()).toHaveLength(85));
+      // The new last chunk is drawn with the page, not once the observer reports it.
+      await waitFor(() => expect(cards()).toHaveLength(35));
+      expect(observed).toHaveLength(7);
       expect(screen.getByText('guest0130@example.com')).toBeInTheDocument();
-      expect(screen.queryByText('guest0051@example.com')).not.toBeInTheDocument();
+      observed[2]!(true);
+      await waitFor(() => expect(cards()).toHaveLength(55));
+      expect(screen.getByText('guest0041@example.com')).toBeInTheDocument();
+      expect(screen.queryByText('guest0021@example.com')).not.toBeInTheDocument();
       observed[0]!(false);
       await waitFor(() => expect(cards()).toHaveLength(35));
-      observed[0]!(true);
-      observed[1]!(true);
+      for (const report of observed) report(true);
       await waitFor(() => expect(cards()).toHaveLength(135));
     },
     MANY_CARDS_MS,
@@ -379,4 +382,23 @@ describe('Registered Users: the table on wide screens', () => {
     expect(amount).toHaveAttribute('aria-sort', 'descending');
     expect(rowsOf()).toEqual(['seeded-0002', 'seeded-0003', 'seeded-0001']);
   });
+
+  it('says a header sort orders only the loaded rows while more match', async () => {
+    stubMatchMedia('(min-width: 1024px)');
+    const { user } = await openRegistrations(async ({ db }) => {
+      await db.newbookings.bulkPut(range(130).map((i) => storedBooking(i)));
+    });
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 105 of 135 registrations'));
+    const note =
+      'Sorted by Amount: only the 105 loaded of 135 registrations. Load more to sort the rest with them.';
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Amount/ }));
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAccessibleDescription(note);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 135 of 135 registrations'));
+    await waitFor(() => expect(screen.queryByText(/^Sorted by Amount/)).not.toBeInTheDocument());
+  }, 30_000);
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sortRegistrations, type RegistrationSort } from '@/domain/registration-sort';
+import {
+  NEWEST_FIRST,
+  sortRegistrations,
+  sortScopeNote,
+  type RegistrationSort,
+} from '@/domain/registration-sort';
 import type { Registration } from '@/domain/registrations';
 
 const row = (more: Partial<Registration> & { id: string }): Registration => ({
@@ -53,5 +58,37 @@ describe('sortRegistrations', () => {
     [{ column: 'event', direction: 'ascending' }, ['a', 'b', 'c']],
   ])('%j', (sort, expected) => {
     expect(ids(sort)).toEqual(expected);
+  });
+});
+
+describe('sortScopeNote', () => {
+  const byAmount: RegistrationSort = { column: 'amount', direction: 'ascending' };
+  const oldestFirst: RegistrationSort = { column: 'createdAt', direction: 'ascending' };
+  it.each<[string, RegistrationSort, number, number, string | null]>([
+    ['the backend’s order, part loaded', NEWEST_FIRST, 105, 5005, null],
+    [
+      'newest first chosen again',
+      { column: 'createdAt', direction: 'descending' },
+      105,
+      5005,
+      null,
+    ],
+    ['another column, everything loaded', byAmount, 7, 7, null],
+    [
+      'another column, one not loaded',
+      byAmount,
+      104,
+      105,
+      'Sorted by Amount: only the 104 loaded of 105 registrations. Load more to sort the rest with them.',
+    ],
+    [
+      'oldest first, part loaded',
+      oldestFirst,
+      105,
+      5005,
+      'Sorted by Amount: only the 105 loaded of 5,005 registrations. Load more to sort the rest with them.',
+    ],
+  ])('%s', (_name, sort, loaded, total, expected) => {
+    expect(sortScopeNote(sort, 'Amount', loaded, total)).toBe(expected);
   });
 });

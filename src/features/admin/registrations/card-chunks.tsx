@@ -1,12 +1,18 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect } from 'react';
 import type { Registration } from '@/domain/registrations';
 import { RegistrationCard } from './registration-card';
 import { useAccountOf } from './use-account-of';
+import { useChunks } from './use-chunks';
 import { useNearScreen } from './use-near-screen';
+import { useRowHeight } from './use-row-height';
 
-/** Cards per chunk: the unit that is rendered or left out as the organiser scrolls. */
-export const CARDS_PER_CHUNK = 50;
-// A first guess of a card's height with its gap, until the chunk has been on screen once.
+/**
+ * Cards per chunk: the unit that is rendered or left out as the organiser scrolls. About two
+ * phone screens, so a search's answer draws the few cards in view and not 50 (with the last
+ * chunk always drawn, 50 drew every card of a 100-card page).
+ */
+export const CARDS_PER_CHUNK = 20;
+// A first guess of a card's height with its gap, until the first chunk has been measured.
 const ESTIMATED_CARD_PX = 320;
 
 export interface CardChunksProps {
@@ -21,10 +27,8 @@ export interface CardChunksProps {
  * cut into chunks and a chunk far from the screen is an empty box of its measured height.
  */
 export function CardChunks({ registrations, labelOf, onTopUp }: CardChunksProps) {
-  const chunks: Registration[][] = [];
-  for (let start = 0; start < registrations.length; start += CARDS_PER_CHUNK) {
-    chunks.push(registrations.slice(start, start + CARDS_PER_CHUNK));
-  }
+  const { rowPx, measure } = useRowHeight(ESTIMATED_CARD_PX);
+  const chunks = useChunks(registrations, CARDS_PER_CHUNK);
   return (
     <div role="list" aria-label="Registrations" className="flex flex-col gap-4">
       {chunks.map((rows, index) => (
@@ -33,6 +37,9 @@ export function CardChunks({ registrations, labelOf, onTopUp }: CardChunksProps)
           key={index}
           rows={rows}
           first={index === 0}
+          last={index === chunks.length - 1}
+          cardPx={rowPx}
+          onMeasured={index === 0 ? measure : undefined}
           labelOf={labelOf}
           onTopUp={onTopUp}
         />
@@ -44,14 +51,36 @@ export function CardChunks({ registrations, labelOf, onTopUp }: CardChunksProps)
 interface CardChunkProps {
   rows: readonly Registration[];
   first: boolean;
+  /**
+   * The chunk just above Load more is always drawn: drawn only once the observer reported it
+   * near, it changed height after the new page was on screen and moved the button under a
+   * pointer already aimed at it.
+   */
+  last: boolean;
+  /** A card's height with its gap as measured, for the box that stands in off screen. */
+  cardPx: number;
+  /** Given to the first chunk: it measures the cards' height for the others. */
+  onMeasured: ((element: HTMLElement | null, cards: number) => void) | undefined;
   labelOf: (registration: Registration) => string;
   onTopUp: (email: string) => void;
 }
 
-const CardChunk = memo(function CardChunk({ rows, first, labelOf, onTopUp }: CardChunkProps) {
-  const { ref, near, height: measured } = useNearScreen<HTMLDivElement>(first);
+const CardChunk = memo(function CardChunk({
+  rows,
+  first,
+  last,
+  cardPx,
+  onMeasured,
+  labelOf,
+  onTopUp,
+}: CardChunkProps) {
+  const { ref, near: nearScreen, height: measured } = useNearScreen<HTMLDivElement>(first);
+  const near = nearScreen || last;
+  useLayoutEffect(() => {
+    if (near) onMeasured?.(ref.current, rows.length);
+  }, [near, rows, onMeasured, ref]);
   if (!near) {
-    const height = measured ?? rows.length * ESTIMATED_CARD_PX;
+    const height = measured ?? rows.length * cardPx;
     return <div ref={ref} aria-hidden="true" style={{ height }} />;
   }
   return (
@@ -65,7 +94,11 @@ const CardChunk = memo(function CardChunk({ rows, first, labelOf, onTopUp }: Car
  * A chunk's cards once near the screen, with one read of which of their e-mails have an account
  * (a read per card took seconds per Load more), so a chunk far away asks nothing.
  */
-function ChunkCards({ rows, labelOf, onTopUp }: Omit<CardChunkProps, 'first'>) {
+function ChunkCards({
+  rows,
+  labelOf,
+  onTopUp,
+}: Pick<CardChunkProps, 'rows' | 'labelOf' | 'onTopUp'>) {
   const accountOf = useAccountOf(rows);
   return rows.map((registration) => (
     <RegistrationCard

@@ -76,7 +76,12 @@ export function RegistrationResults({
       ) : (
         <div aria-busy={behind} className={`transition-opacity ${behind ? 'opacity-70' : ''}`}>
           {wide ? (
-            <RegistrationsTable registrations={shown} labelOf={labelOf} onTopUp={onTopUp} />
+            <RegistrationsTable
+              registrations={shown}
+              total={total}
+              labelOf={labelOf}
+              onTopUp={onTopUp}
+            />
           ) : (
             <CardChunks registrations={shown} labelOf={labelOf} onTopUp={onTopUp} />
           )}

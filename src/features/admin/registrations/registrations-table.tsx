@@ -1,18 +1,21 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import {
   NEWEST_FIRST,
   sortRegistrations,
+  sortScopeNote,
   type RegistrationSort,
   type RegistrationSortColumn,
 } from '@/domain/registration-sort';
 import type { Registration } from '@/domain/registrations';
 import { RegistrationRow } from './registration-row';
 import { useAccountOf } from './use-account-of';
+import { useChunks } from './use-chunks';
 import { useNearScreen } from './use-near-screen';
+import { useRowHeight } from './use-row-height';
 
 /** Rows per chunk: the unit rendered or left out as the organiser scrolls, as with the cards. */
 const ROWS_PER_CHUNK = 100;
-// A first guess of a row's height, until its chunk has been on screen once.
+// A first guess of a row's height, until the first chunk has been measured on screen.
 const ESTIMATED_ROW_PX = 48;
 
 const COLUMNS: ReadonlyArray<{ column: RegistrationSortColumn; label: string; end?: boolean }> = [
@@ -26,9 +29,12 @@ const COLUMNS: ReadonlyArray<{ column: RegistrationSortColumn; label: string; en
   { column: 'checkedIn', label: 'Checked in' },
 ];
 export const COLUMN_COUNT = COLUMNS.length + 1;
+const SCOPE_NOTE_ID = 'registrations-sort-scope';
 
 export interface RegistrationsTableProps {
   registrations: readonly Registration[];
+  /** How many registrations match in all, loaded or not. */
+  total: number;
   labelOf: (registration: Registration) => string;
   onTopUp: (email: string) => void;
 }
@@ -36,68 +42,86 @@ export interface RegistrationsTableProps {
 /**
  * Registrations as a dense table on wide screens (docs/design.md §14.3): a real table, each
  * column header a button that sorts the loaded rows by it (again: the other way), announced by
- * aria-sort. Long lists are drawn in chunks near the screen, as the cards are.
+ * aria-sort, and a note saying so while not every match is loaded. Long lists are drawn in
+ * chunks near the screen, as the cards are.
  */
-export function RegistrationsTable({ registrations, labelOf, onTopUp }: RegistrationsTableProps) {
+export function RegistrationsTable({
+  registrations,
+  total,
+  labelOf,
+  onTopUp,
+}: RegistrationsTableProps) {
   const [sort, setSort] = useState<RegistrationSort>(NEWEST_FIRST);
   const sorted = useMemo(
     () => (sort === NEWEST_FIRST ? registrations : sortRegistrations(registrations, sort, labelOf)),
     [registrations, sort, labelOf],
   );
-  const chunks: Registration[][] = [];
-  for (let start = 0; start < sorted.length; start += ROWS_PER_CHUNK) {
-    chunks.push(sorted.slice(start, start + ROWS_PER_CHUNK));
-  }
+  const chunks = useChunks(sorted, ROWS_PER_CHUNK);
   const sortBy = (column: RegistrationSortColumn) =>
     setSort((last) =>
       last.column === column
         ? { column, direction: last.direction === 'ascending' ? 'descending' : 'ascending' }
         : { column, direction: column === 'createdAt' ? 'descending' : 'ascending' },
     );
+  const { rowPx, measure } = useRowHeight(ESTIMATED_ROW_PX);
+  const sortedBy = COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
+  const scope = sortScopeNote(sort, sortedBy, registrations.length, total);
   return (
-    <div className="card overflow-x-auto p-0">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">
-          Registrations, sorted by {COLUMNS.find((c) => c.column === sort.column)?.label}{' '}
-          {sort.direction}
-        </caption>
-        <thead className="border-b border-cream/15 text-muted">
-          <tr>
-            {COLUMNS.map(({ column, label, end }) => (
-              <th
-                key={column}
-                scope="col"
-                aria-sort={sort.column === column ? sort.direction : undefined}
-                className={`px-2 py-2 font-medium whitespace-nowrap ${end ? 'text-right' : ''}`}
-              >
-                <button
-                  type="button"
-                  className="inline-flex items-center gap-1 rounded hover:text-cream focus-visible:outline-2"
-                  onClick={() => sortBy(column)}
+    <div className="flex flex-col gap-2">
+      {scope && (
+        <p id={SCOPE_NOTE_ID} className="text-sm text-gold">
+          {scope}
+        </p>
+      )}
+      <div className="card overflow-x-auto p-0">
+        <table
+          className="w-full border-collapse text-left text-sm"
+          aria-describedby={scope ? SCOPE_NOTE_ID : undefined}
+        >
+          <caption className="sr-only">
+            Registrations, sorted by {sortedBy} {sort.direction}
+          </caption>
+          <thead className="border-b border-cream/15 text-muted">
+            <tr>
+              {COLUMNS.map(({ column, label, end }) => (
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={sort.column === column ? sort.direction : undefined}
+                  className={`px-2 py-2 font-medium whitespace-nowrap ${end ? 'text-right' : ''}`}
                 >
-                  {label}
-                  <span aria-hidden="true" className="w-3">
-                    {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
-                  </span>
-                </button>
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 rounded hover:text-cream focus-visible:outline-2"
+                    onClick={() => sortBy(column)}
+                  >
+                    {label}
+                    <span aria-hidden="true" className="w-3">
+                      {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
+                    </span>
+                  </button>
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-2 font-medium">
+                <span className="sr-only">Wallet</span>
               </th>
-            ))}
-            <th scope="col" className="px-2 py-2 font-medium">
-              <span className="sr-only">Wallet</span>
-            </th>
-          </tr>
-        </thead>
-        {chunks.map((rows, index) => (
-          <RowChunk
-            // By position, as the cards: a chunk on screen stays rendered when its rows change.
-            key={index}
-            rows={rows}
-            first={index === 0}
-            labelOf={labelOf}
-            onTopUp={onTopUp}
-          />
-        ))}
-      </table>
+            </tr>
+          </thead>
+          {chunks.map((rows, index) => (
+            <RowChunk
+              // By position, as the cards: a chunk on screen stays rendered when its rows change.
+              key={index}
+              rows={rows}
+              first={index === 0}
+              last={index === chunks.length - 1}
+              rowPx={rowPx}
+              onMeasured={index === 0 ? measure : undefined}
+              labelOf={labelOf}
+              onTopUp={onTopUp}
+            />
+          ))}
+        </table>
+      </div>
     </div>
   );
 }
@@ -105,14 +129,36 @@ export function RegistrationsTable({ registrations, labelOf, onTopUp }: Registra
 interface RowChunkProps {
   rows: readonly Registration[];
   first: boolean;
+  /**
+   * The chunk just above Load more is always drawn: drawn only once the observer reported it
+   * near, it changed height after the new page was on screen and moved the button under a
+   * pointer already aimed at it.
+   */
+  last: boolean;
+  /** A row's height as measured, for the box that stands in for the chunk off screen. */
+  rowPx: number;
+  /** Given to the first chunk: it measures the rows' height for the others. */
+  onMeasured: ((element: HTMLElement | null, rows: number) => void) | undefined;
   labelOf: (registration: Registration) => string;
   onTopUp: (email: string) => void;
 }
 
-const RowChunk = memo(function RowChunk({ rows, first, labelOf, onTopUp }: RowChunkProps) {
-  const { ref, near, height: measured } = useNearScreen<HTMLTableSectionElement>(first);
+const RowChunk = memo(function RowChunk({
+  rows,
+  first,
+  last,
+  rowPx,
+  onMeasured,
+  labelOf,
+  onTopUp,
+}: RowChunkProps) {
+  const { ref, near: nearScreen, height: measured } = useNearScreen<HTMLTableSectionElement>(first);
+  const near = nearScreen || last;
+  useLayoutEffect(() => {
+    if (near) onMeasured?.(ref.current, rows.length);
+  }, [near, rows, onMeasured, ref]);
   if (!near) {
-    const height = measured ?? rows.length * ESTIMATED_ROW_PX;
+    const height = measured ?? rows.length * rowPx;
     return (
       <tbody ref={ref} aria-hidden="true">
         <tr style={{ height }}>
@@ -128,7 +174,11 @@ const RowChunk = memo(function RowChunk({ rows, first, labelOf, onTopUp }: RowCh
   );
 });
 
-function ChunkRows({ rows, labelOf, onTopUp }: Omit<RowChunkProps, 'first'>) {
+function ChunkRows({
+  rows,
+  labelOf,
+  onTopUp,
+}: Pick<RowChunkProps, 'rows' | 'labelOf' | 'onTopUp'>) {
   const accountOf = useAccountOf(rows);
   return rows.map((registration) => (
     <RegistrationRow

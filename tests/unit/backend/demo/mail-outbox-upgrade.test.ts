@@ -17,8 +17,9 @@ describe('upgrading a version 2 demo database', () => {
   it('keeps every record and adds an empty outbox, ordered by time', async () => {
     await database.create(2, versionTwoDatabase);
     const db = await database.openToday();
-    // Versions 4 (promo redeemers), 5 (refunds), 6 (contact counts) and 7 (seat shards) apply on top.
-    expect(db.verno).toBe(7);
+    // Versions 4 (promo redeemers), 5 (refunds), 6 (contact counts), 7 (seat shards) and 8 (search
+    // words) apply on top.
+    expect(db.verno).toBe(8);
     expect(await db.refunds.count()).toBe(0);
     expect(await db.events.get('evt-a')).toEqual({ id: 'evt-a', title: 'A', shards: 1 });
     expect(await db.newbookings.count()).toBe(1);

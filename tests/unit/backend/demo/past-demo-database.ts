@@ -30,6 +30,7 @@ const PAST_VERSIONS: Record<number, Record<string, string>> = {
   4: { promoRedemptions: 'code' },
   5: { refunds: 'id, createdAt' },
   6: { contactCounts: 'id' },
+  7: { seatShards: 'id, eventId' },
 };
 
 /**
