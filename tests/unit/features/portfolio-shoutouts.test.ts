@@ -37,7 +37,7 @@ describe('the portfolio claims only what its clips are', () => {
     }
     expect(portfolioIntro(shoutouts)).not.toMatch(/partied with us/);
     expect(portfolioIntro(shoutouts)).toMatch(/highlight reels/);
-    // A promise of clips to come reads as a placeholder (issue 19, Looks).
+    // A promise of clips to come reads as a placeholder (docs/design.md §12.6).
     expect(portfolioIntro(shoutouts)).not.toMatch(/join|soon|coming/i);
   });
 
