@@ -39,9 +39,18 @@ function withWordsOnWrite(table: BookingTable, req: DBCoreMutateRequest) {
   };
 }
 
+/** A stored booking as the code reads it: the index's words are the database's, not the document's. */
+function withoutWords<T>(value: T): T {
+  if (!value || typeof value !== 'object' || !(SEARCH_WORDS_FIELD in value)) return value;
+  const { [SEARCH_WORDS_FIELD]: _words, ...doc } = value as Record<string, unknown>;
+  return doc as T;
+}
+
 /**
  * Every write to a booking table, whichever code makes it (the flows through the store, the
- * seeds, an upgrade), stores the words of what it writes, so the index never lags the document.
+ * seeds, an upgrade), stores the words of what it writes, so the index never lags the document;
+ * every read by key or query gives the document back as it was written, without them (a store
+ * gives back exactly what was set, tests/store/store-conformance.ts).
  */
 export const searchWordsMiddleware: Middleware<DBCore> = {
   stack: 'dbcore',
@@ -51,7 +60,16 @@ export const searchWordsMiddleware: Middleware<DBCore> = {
     table: (name) => {
       const table = down.table(name);
       if (name !== 'newbookings' && name !== 'bookings') return table;
-      return { ...table, mutate: (req) => table.mutate(withWordsOnWrite(name, req)) };
+      return {
+        ...table,
+        mutate: (req) => table.mutate(withWordsOnWrite(name, req)),
+        get: async (req) => withoutWords(await table.get(req)),
+        getMany: async (req) => (await table.getMany(req)).map(withoutWords),
+        query: async (req) => {
+          const res = await table.query(req);
+          return req.values ? { ...res, result: res.result.map(withoutWords) } : res;
+        },
+      };
     },
   }),
 };
