@@ -141,6 +141,7 @@ describe('Registered Users: the list', () => {
       expect(list).toHaveBeenCalledWith({
         filter: NO_REGISTRATION_FILTER,
         after: { bookings: expect.any(String), legacy: null },
+        signal: expect.any(AbortSignal),
       });
       expect(screen.getByText('guest0130@example.com')).toBeInTheDocument();
       expect(new Set(whoOnCards()).size).toBe(135);
@@ -320,6 +321,30 @@ describe('Registered Users: search and filters', () => {
     },
     30_000 /* 100 cards and more take jsdom a few seconds */,
   );
+
+  it('abandons a search that the next key replaced, and answers the last one', async () => {
+    const { user, backend } = await openWithBookings();
+    const office = await backend.loadAdmin();
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 7 of 7 registrations'));
+    const list = vi.spyOn(office.registrations, 'list');
+    // The first key's search never answers by itself: it is still reading when the next key
+    // comes, and only stops once its signal aborts.
+    list.mockImplementationOnce(
+      (options) =>
+        new Promise((_resolve, reject) =>
+          options?.signal?.addEventListener('abort', () => reject(options.signal?.reason)),
+        ),
+    );
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'v');
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    const stale = list.mock.calls[0]?.[0]?.signal;
+    expect(stale?.aborted).toBe(false);
+    await user.type(search, 'i');
+    await waitFor(() => expect(stale?.aborted).toBe(true));
+    await waitFor(() => expect(whoOnCards()).toEqual(['vikram@example.com']));
+    expect(count()).toHaveTextContent('Showing 1 of 1 registration');
+  });
 
   it('offers to clear the filters when nothing matches', async () => {
     const { user } = await openWithBookings();
