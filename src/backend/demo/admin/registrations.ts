@@ -12,7 +12,7 @@ import type { RegistrationsApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import type { StoredBooking, StoredLegacyBooking } from '../db';
 import { SEARCH_WORDS_FIELD } from '../search-words';
-import { adminRead, type CurrentActor } from './as-admin';
+import { adminReadAlongside, type CurrentActor } from './as-admin';
 
 interface Listed {
   id: string;
@@ -129,31 +129,20 @@ async function idsNewestFirst<T extends Listed>(
 }
 
 /**
- * A search's page without reading its matches: their ids and count from the indexes, the page's
- * ids from the createdAt order, then only those documents. Reading every match to order and count
- * it (a thousand documents for a one-character search among 5,000) took most of the first
- * keystroke's 100 ms (docs/design.md §14.3).
+ * Up to this many matches are read whole and ordered in memory: about what the page reads anyway,
+ * and fewer reads than ordering by the createdAt index.
  */
-async function searchedPage<T extends Listed>(
-  table: Table<T, string>,
-  ids: ReadonlySet<string>,
-  from: Listed | null,
-  signal: AbortSignal | undefined,
-): Promise<Page<T>> {
-  const ordered = await idsNewestFirst(table, from);
-  signal?.throwIfAborted();
+const READ_WHOLE_AT_MOST = 2 * REGISTRATIONS_PAGE_SIZE;
+
+/** The first REGISTRATIONS_PAGE_SIZE + 1 of `ordered` that are in `ids`, in that order. */
+function pageIdsOf(ordered: readonly string[], ids: ReadonlySet<string>): string[] {
   const pageIds: string[] = [];
   for (const id of ordered) {
     if (!ids.has(id)) continue;
     pageIds.push(id);
     if (pageIds.length > REGISTRATIONS_PAGE_SIZE) break;
   }
-  const read = await table.bulkGet(pageIds);
-  return pageFrom(
-    read.filter((doc): doc is T => doc !== undefined),
-    from,
-    ids.size,
-  );
+  return pageIds;
 }
 
 /**
@@ -179,8 +168,12 @@ async function filteredPage<T extends Listed & { eventId: string; checkedIn?: bo
 }
 
 /**
- * The page of `table` that `filter` asks for, after `from`. Between reads it stops once `signal`
- * aborts, so keys typed fast do not leave stale searches reading documents no one will see.
+ * The page of `table` that `filter` asks for, after `from`. A wide search (no check-in filter)
+ * reads no match whole to count or order it: the ids and count come from the indexes, the order
+ * from the createdAt index's keys, then only the page's documents are read, where reading every
+ * match was a thousand documents for a one-character search among 5,000 (docs/design.md §14.3).
+ * Between reads it stops once `signal` aborts, so keys typed fast do not leave stale searches
+ * reading on.
  */
 async function filteredOrSearchedPage<
   T extends Listed & { eventId: string; checkedIn?: boolean | null },
@@ -191,11 +184,23 @@ async function filteredOrSearchedPage<
   signal: AbortSignal | undefined,
 ): Promise<Page<T>> {
   const term = searchTermOf(filter.search);
-  const searched = term === '' ? null : await searchedIds(table, filter, term);
+  if (term === '') return filteredPage(table, filter, from, null);
+  const searched = await searchedIds(table, filter, term);
   signal?.throwIfAborted();
-  return searched && filter.checkIn === 'all'
-    ? searchedPage(table, searched, from, signal)
-    : filteredPage(table, filter, from, searched);
+  // Check-in is not indexed, so that filter reads the matches whole; so does a narrow search (most
+  // keys after the first): one read fewer than ordering a few matches by the index. (Reading the
+  // order alongside every search, to save the wide one a round trip, made those keys slower.)
+  if (filter.checkIn !== 'all' || searched.size <= READ_WHOLE_AT_MOST) {
+    return filteredPage(table, filter, from, searched);
+  }
+  const ordered = await idsNewestFirst(table, from);
+  signal?.throwIfAborted();
+  const read = await table.bulkGet(pageIdsOf(ordered, searched));
+  return pageFrom(
+    read.filter((doc): doc is T => doc !== undefined),
+    from,
+    searched.size,
+  );
 }
 
 const isUnfiltered = (filter: RegistrationFilter) =>
@@ -219,7 +224,7 @@ export function createRegistrationsApi(ctx: DemoContext, actor: CurrentActor): R
     // The database is in this browser: every keystroke can be answered at once.
     searchPauseMs: 0,
     list: (options) =>
-      adminRead(ctx, actor, REGISTRATIONS_FETCH_FAILED_MESSAGE, async () => {
+      adminReadAlongside(ctx, actor, REGISTRATIONS_FETCH_FAILED_MESSAGE, async () => {
         const filter = options?.filter ?? NO_REGISTRATION_FILTER;
         const after = options?.after;
         const signal = options?.signal;
