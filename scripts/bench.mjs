@@ -674,18 +674,24 @@ try {
     section('Registered Users with 5,000 bookings (?seed=large, 390 px)');
     const measured = await measureRegistrations({ baseUrl: server.url });
     const first = summariseTimings(measured.firstPageMs);
-    const keys = summariseTimings(measured.keystrokeMs);
-    results.registrations = { ...measured, firstPage: first, keystroke: keys };
+    const typed = summariseTimings(measured.typedMs);
+    const firstKey = summariseTimings(measured.firstKeyMs);
+    const backspace = summariseTimings(measured.backspaceMs);
+    results.registrations = { ...measured, firstPage: first, typed, firstKey, backspace };
     console.log(`          all pages loaded: ${measured.loaded} after ${measured.pages} pages`);
     check(
       'Registered Users first page on screen (from navigation start)',
       first.median <= REGISTRATIONS.firstPageTargetMs,
       `median ${formatMs(first.median)} of ${measured.firstPageMs.length}, max ${formatMs(first.max)}, target ≤ ${formatMs(REGISTRATIONS.firstPageTargetMs)}`,
     );
+    // Typed keys only: a Backspace back to an earlier search is answered from the query cache.
     check(
-      'Registered Users search, per keystroke (5,000 loaded)',
-      keys.median <= REGISTRATIONS.keystrokeTargetMs,
-      `median ${formatMs(keys.median)} of ${measured.keystrokeMs.length}/${measured.keystrokes} keys, p90 ${formatMs(keys.p90)}, max ${formatMs(keys.max)}, target ≤ ${formatMs(REGISTRATIONS.keystrokeTargetMs)}`,
+      'Registered Users search, per typed key (5,000 loaded)',
+      typed.median <= REGISTRATIONS.keystrokeTargetMs,
+      `median ${formatMs(typed.median)} of ${measured.typedMs.length} typed (${measured.keystrokes} keys in all), p95 ${formatMs(typed.p95)}, max ${formatMs(typed.max)}, target ≤ ${formatMs(REGISTRATIONS.keystrokeTargetMs)}`,
+    );
+    console.log(
+      `          first key of each search (the widest): median ${formatMs(firstKey.median)} of ${measured.firstKeyMs.length}, max ${formatMs(firstKey.max)}; Backspace (from cache): median ${formatMs(backspace.median)} of ${measured.backspaceMs.length}`,
     );
   }
 

@@ -66,5 +66,11 @@ export function summariseTimings(samples) {
   const median =
     sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   const rank = (p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
-  return { median, p90: rank(0.9), min: sorted[0], max: sorted[sorted.length - 1] };
+  return {
+    median,
+    p90: rank(0.9),
+    p95: rank(0.95),
+    min: sorted[0],
+    max: sorted[sorted.length - 1],
+  };
 }

@@ -256,11 +256,14 @@ export interface RegistrationsApi {
    * descending), at most REGISTRATIONS_PAGE_SIZE (100, docs/product-spec.md §9) from each source.
    * Without `after`, the first page and the total; with it, the page that follows that cursor,
    * which is valid only with the same filter, and where a null source gives nothing. Rejects
-   * 'invalid-request' for a cursor this backend did not issue.
+   * 'invalid-request' for a cursor this backend did not issue. Once `signal` aborts, the answer
+   * is no longer wanted (a newer keystroke's search replaced it): a backend may stop reading and
+   * reject.
    */
   list(options?: {
     filter?: RegistrationFilter;
     after?: RegistrationsCursor;
+    signal?: AbortSignal;
   }): Promise<Registrations>;
   /**
    * How long the screen waits after a keystroke before it asks again: 0 where the database is in

@@ -12,7 +12,7 @@ import type { RegistrationsApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
 import type { StoredBooking, StoredLegacyBooking } from '../db';
 import { SEARCH_WORDS_FIELD } from '../search-words';
-import { adminRead, type CurrentActor } from './as-admin';
+import { adminReadAlongside, type CurrentActor } from './as-admin';
 
 interface Listed {
   id: string;
@@ -87,42 +87,120 @@ async function unfilteredPage<T extends Listed>(
 }
 
 /**
- * The documents that could match a filter. A search reads only the documents with a word that
- * starts with its term, found through the `*searchWords` index (search-words.ts), so a keystroke
- * reads its matches, not every booking: reading all 5,000 took most of a keystroke's 100 ms
- * budget (docs/design.md §14.3). Without a search, one event's documents come by the eventId
- * index, else all of them.
+ * The ids of the documents that could match a filter that searches: those with a word that starts
+ * with its term, found through the `*searchWords` index (search-words.ts), narrowed to one event
+ * by the eventId index. Keys only: no document is read to find or count the matches.
  */
-async function candidatesOf<T extends Listed & { eventId: string }>(
+async function searchedIds<T extends Listed>(
   table: Table<T, string>,
   filter: RegistrationFilter,
-): Promise<T[]> {
-  const term = searchTermOf(filter.search);
-  if (term !== '') {
-    // A document with two words of this start is listed once per word.
-    const ids = new Set(await table.where(SEARCH_WORDS_FIELD).startsWith(term).primaryKeys());
-    const found = await table.bulkGet([...ids]);
-    return found.filter((doc): doc is T => doc !== undefined);
-  }
-  return filter.eventId === ''
-    ? table.toArray()
-    : table.where('eventId').equals(filter.eventId).toArray();
+  term: string,
+): Promise<Set<string>> {
+  const [matching, ofEvent] = await Promise.all([
+    table.where(SEARCH_WORDS_FIELD).startsWith(term).primaryKeys(),
+    filter.eventId === ''
+      ? Promise.resolve(null)
+      : table.where('eventId').equals(filter.eventId).primaryKeys(),
+  ]);
+  // A document with two words of this start is listed once per word; the Set keeps it once.
+  const ids = new Set(matching);
+  if (ofEvent === null) return ids;
+  const inEvent = new Set(ofEvent);
+  return new Set([...ids].filter((id) => inEvent.has(id)));
 }
 
 /**
- * With a filter, the candidates that pass the event and check-in filters, ordered, counted and
- * cut after the cursor; the count comes from the same read.
+ * Every id of `table` newest first, or, after a cursor, every id that comes after it, from the
+ * createdAt index's keys: the index keeps equal times in id order, so reversed it is (createdAt,
+ * id) descending, the order of compareNewestFirst. Ascending key ranges are read whole by one
+ * getAllKeys; a reverse cursor would step through them one by one.
+ */
+async function idsNewestFirst<T extends Listed>(
+  table: Table<T, string>,
+  from: Listed | null,
+): Promise<string[]> {
+  if (!from) return (await table.orderBy('createdAt').primaryKeys()).reverse();
+  const [older, sameTime] = await Promise.all([
+    table.where('createdAt').below(from.createdAt).primaryKeys(),
+    table.where('createdAt').equals(from.createdAt).primaryKeys(),
+  ]);
+  // Both ascending: the older times, then the cursor's own time up to its id.
+  return [...older, ...sameTime.filter((id) => id < from.id)].reverse();
+}
+
+/**
+ * Up to this many matches are read whole and ordered in memory: about what the page reads anyway,
+ * and fewer reads than ordering by the createdAt index.
+ */
+const READ_WHOLE_AT_MOST = 2 * REGISTRATIONS_PAGE_SIZE;
+
+/** The first REGISTRATIONS_PAGE_SIZE + 1 of `ordered` that are in `ids`, in that order. */
+function pageIdsOf(ordered: readonly string[], ids: ReadonlySet<string>): string[] {
+  const pageIds: string[] = [];
+  for (const id of ordered) {
+    if (!ids.has(id)) continue;
+    pageIds.push(id);
+    if (pageIds.length > REGISTRATIONS_PAGE_SIZE) break;
+  }
+  return pageIds;
+}
+
+/**
+ * With an event or check-in filter and no search, or a check-in filter with one, the candidates
+ * read whole (check-in is not indexed), filtered, ordered, counted and cut after the cursor.
  */
 async function filteredPage<T extends Listed & { eventId: string; checkedIn?: boolean | null }>(
   table: Table<T, string>,
   filter: RegistrationFilter,
   from: Listed | null,
+  searched: ReadonlySet<string> | null,
 ): Promise<Page<T>> {
-  const matching = (await candidatesOf(table, filter))
+  const candidates = searched
+    ? (await table.bulkGet([...searched])).filter((doc): doc is T => doc !== undefined)
+    : filter.eventId === ''
+      ? await table.toArray()
+      : await table.where('eventId').equals(filter.eventId).toArray();
+  const matching = candidates
     .filter((doc) => matchesEventAndCheckIn(doc, filter))
     .sort(compareNewestFirst);
   const after = from ? matching.filter((doc) => comesAfter(doc, from)) : matching;
   return pageFrom(after.slice(0, REGISTRATIONS_PAGE_SIZE + 1), from, matching.length);
+}
+
+/**
+ * The page of `table` that `filter` asks for, after `from`. A wide search (no check-in filter)
+ * reads no match whole to count or order it: the ids and count come from the indexes, the order
+ * from the createdAt index's keys, then only the page's documents are read, where reading every
+ * match was a thousand documents for a one-character search among 5,000 (docs/design.md §14.3).
+ * Between reads it stops once `signal` aborts, so keys typed fast do not leave stale searches
+ * reading on.
+ */
+async function filteredOrSearchedPage<
+  T extends Listed & { eventId: string; checkedIn?: boolean | null },
+>(
+  table: Table<T, string>,
+  filter: RegistrationFilter,
+  from: Listed | null,
+  signal: AbortSignal | undefined,
+): Promise<Page<T>> {
+  const term = searchTermOf(filter.search);
+  if (term === '') return filteredPage(table, filter, from, null);
+  const searched = await searchedIds(table, filter, term);
+  signal?.throwIfAborted();
+  // Check-in is not indexed, so that filter reads the matches whole; so does a narrow search (most
+  // keys after the first): one read fewer than ordering a few matches by the index. (Reading the
+  // order alongside every search, to save the wide one a round trip, made those keys slower.)
+  if (filter.checkIn !== 'all' || searched.size <= READ_WHOLE_AT_MOST) {
+    return filteredPage(table, filter, from, searched);
+  }
+  const ordered = await idsNewestFirst(table, from);
+  signal?.throwIfAborted();
+  const read = await table.bulkGet(pageIdsOf(ordered, searched));
+  return pageFrom(
+    read.filter((doc): doc is T => doc !== undefined),
+    from,
+    searched.size,
+  );
 }
 
 const isUnfiltered = (filter: RegistrationFilter) =>
@@ -134,21 +212,26 @@ export function createRegistrationsApi(ctx: DemoContext, actor: CurrentActor): R
     table: Table<T, string>,
     filter: RegistrationFilter,
     after: string | null | undefined,
+    signal: AbortSignal | undefined,
   ): Promise<Page<T>> {
     if (after === null) return { items: [], next: null, total: null };
     const from = after === undefined ? null : decodeCursor(after);
-    return isUnfiltered(filter) ? unfilteredPage(table, from) : filteredPage(table, filter, from);
+    return isUnfiltered(filter)
+      ? unfilteredPage(table, from)
+      : filteredOrSearchedPage(table, filter, from, signal);
   }
   return {
     // The database is in this browser: every keystroke can be answered at once.
     searchPauseMs: 0,
     list: (options) =>
-      adminRead(ctx, actor, REGISTRATIONS_FETCH_FAILED_MESSAGE, async () => {
+      adminReadAlongside(ctx, actor, REGISTRATIONS_FETCH_FAILED_MESSAGE, async () => {
         const filter = options?.filter ?? NO_REGISTRATION_FILTER;
         const after = options?.after;
+        const signal = options?.signal;
+        signal?.throwIfAborted();
         const [bookings, legacy] = await Promise.all([
-          pageOf(db.newbookings, filter, after && after.bookings),
-          pageOf(db.bookings, filter, after && after.legacy),
+          pageOf(db.newbookings, filter, after && after.bookings, signal),
+          pageOf(db.bookings, filter, after && after.legacy, signal),
         ]);
         return {
           bookings: bookings.items,

@@ -14,14 +14,18 @@ export function nextRegistrationsCursor(page: Registrations): RegistrationsCurso
 /**
  * Registered Users matching `filter`, answered by the backend: 100 per source first, with the
  * total, then a page per "Load more" (docs/product-spec.md §9, docs/design.md §14.3). While a new
- * filter's first page is on its way, the last one's list stays on screen.
+ * filter's first page is on its way, the last one's list stays on screen. The query's signal goes
+ * to the backend: when the next keystroke's filter replaces this one, TanStack Query aborts it and
+ * the backend stops reading for an answer no one will see.
  */
 export function useRegistrationsQuery(filter: RegistrationFilter) {
   const admin = useAdminBackend();
   return useInfiniteQuery({
     queryKey: [...registrationsQueryKey, filter],
-    queryFn: ({ pageParam }) =>
-      admin.registrations.list(pageParam ? { filter, after: pageParam } : { filter }),
+    queryFn: ({ pageParam, signal }) =>
+      admin.registrations.list(
+        pageParam ? { filter, after: pageParam, signal } : { filter, signal },
+      ),
     initialPageParam: null as RegistrationsCursor | null,
     getNextPageParam: nextRegistrationsCursor,
     placeholderData: keepPreviousData,

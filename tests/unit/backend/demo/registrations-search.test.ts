@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Registrations } from '@/backend/admin-backend';
+import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
+import { NO_REGISTRATION_FILTER, compareNewestFirst } from '@/domain/registrations';
+import { range, storedBooking } from '../../../component/admin/registration-records';
+import { demoHarness, type DemoHarness } from './demo-harness';
+
+// docs/design.md §14.3: how the demo answers Registered Users searches.
+describe('Registered Users search in the demo', () => {
+  let harness: DemoHarness;
+  afterEach(async () => {
+    await harness.cleanup();
+  });
+
+  async function signedIn() {
+    harness = await demoHarness();
+    await harness.backend.auth.signIn(DEMO_ADMIN_ACCOUNT.email, DEMO_ADMIN_ACCOUNT.password);
+    return harness.backend;
+  }
+
+  it('rejects once its signal aborts, and answers the same search without one', async () => {
+    const backend = await signedIn();
+    const filter = { ...NO_REGISTRATION_FILTER, search: 'a' };
+    const replaced = new AbortController();
+    replaced.abort();
+    await expect(backend.registrations.list({ filter, signal: replaced.signal })).rejects.toThrow();
+    const answered = await backend.registrations.list({ filter });
+    expect(answered.total).toBeGreaterThan(0);
+  });
+
+  // More matches than it reads whole: ordered by the createdAt index's keys, three to a
+  // millisecond, so the cursor falls among equal times.
+  it('pages a wide search newest first, each match once, with the total', async () => {
+    const backend = await signedIn();
+    const at = (i: number) =>
+      new Date(Date.parse('2026-11-01T12:00:00.000Z') - Math.floor(i / 3) * 60_000).toISOString();
+    await harness.db.newbookings.bulkPut(
+      range(330).map((i) => storedBooking(i, { createdAt: at(i), email: `wide${i}@example.com` })),
+    );
+    const filter = { ...NO_REGISTRATION_FILTER, search: 'wide' };
+    const pages: Registrations[] = [await backend.registrations.list({ filter })];
+    while (pages.at(-1)!.cursor.bookings !== null) {
+      pages.push(await backend.registrations.list({ filter, after: pages.at(-1)!.cursor }));
+    }
+    expect(pages.map((page) => page.bookings.length)).toEqual([100, 100, 100, 30]);
+    expect(pages[0]!.total).toBe(330);
+    const listed = pages.flatMap((page) => page.bookings);
+    expect(listed.map((b) => b.id)).toEqual([...listed].sort(compareNewestFirst).map((b) => b.id));
+    expect(new Set(listed.map((b) => b.id))).toEqual(
+      new Set(range(330).map((i) => storedBooking(i).id)),
+    );
+  });
+});
