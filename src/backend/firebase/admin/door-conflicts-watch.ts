@@ -1,7 +1,6 @@
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { isValidDocumentId } from '@/domain/document-id';
-import { BackendError } from '@/engine/errors';
 import {
   doorConflictsOf,
   nameScanLogLines,
@@ -12,6 +11,7 @@ import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
 import { adminRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
+import { doorListenerError } from './door-watch';
 
 /**
  * The door's conflicts for one event, live on every lane (docs/design.md §5.7): after the
@@ -40,11 +40,7 @@ export function watchDoorConflicts(
   const fail = (error: unknown) => {
     if (stopped) return;
     stop();
-    onError(
-      error instanceof BackendError
-        ? error
-        : new BackendError('unknown', CHECK_INS_FETCH_FAILED_MESSAGE, { cause: error }),
-    );
+    onError(doorListenerError(error));
   };
   const emit = (conflicts: ScanLogEntry[]) => {
     const key = JSON.stringify(conflicts);

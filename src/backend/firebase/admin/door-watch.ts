@@ -13,6 +13,14 @@ import { eventBookingQueries } from './event-bookings';
 const decodeAll = <C extends 'newbookings' | 'bookings'>(name: C, snapshot: QuerySnapshot) =>
   snapshot.docs.map((doc) => decodeFromFirestore(name, doc.id, doc.data(), webTimestamps));
 
+
+/** What a door listener tells its screen when it fails: the backend's own error, or the door's message. */
+export function doorListenerError(error: unknown): BackendError {
+  return error instanceof BackendError
+    ? error
+    : new BackendError('unknown', CHECK_INS_FETCH_FAILED_MESSAGE, { cause: error });
+}
+
 /**
  * The door of one event, live on every device (docs/design.md §5.4): after the organiser check, two
  * `onSnapshot` listeners on the event's new and legacy bookings. Firestore pushes every
@@ -35,11 +43,7 @@ export function watchDoor(
   const fail = (error: unknown) => {
     if (stopped) return;
     stop();
-    onError(
-      error instanceof BackendError
-        ? error
-        : new BackendError('unknown', CHECK_INS_FETCH_FAILED_MESSAGE, { cause: error }),
-    );
+    onError(doorListenerError(error));
   };
 
   let bookings: BookingDoc[] | null = null;
