@@ -13,7 +13,6 @@ import { eventBookingQueries } from './event-bookings';
 const decodeAll = <C extends 'newbookings' | 'bookings'>(name: C, snapshot: QuerySnapshot) =>
   snapshot.docs.map((doc) => decodeFromFirestore(name, doc.id, doc.data(), webTimestamps));
 
-
 /** What a door listener tells its screen when it fails: the backend's own error, or the door's message. */
 export function doorListenerError(error: unknown): BackendError {
   return error instanceof BackendError
