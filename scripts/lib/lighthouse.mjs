@@ -3,10 +3,13 @@
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { importTestTool } from './test-tools.mjs';
 import { blockingFromTrace } from './main-thread-bench.mjs';
-import { mainThreadTaskTime, tasksAtCpuTime } from './trace-cpu-time.mjs';
+import { cpuTimeEnd, mainThreadTaskTime } from './trace-cpu-time.mjs';
 
 const chromeLauncher = await importTestTool('chrome-launcher');
 const { default: lighthouse } = await importTestTool('lighthouse');
+const { PageDependencyGraph } = await importTestTool(
+  'lighthouse/core/computed/page-dependency-graph.js',
+);
 const metricsDir = 'lighthouse/core/computed/metrics';
 const lantern = {
   fcp: (await importTestTool(`${metricsDir}/lantern-first-contentful-paint.js`))
@@ -43,16 +46,15 @@ function summariseItems(audit) {
 
 /**
  * FCP and LCP as Lighthouse's own simulation computes them from a run's artifacts and settings
- * (the mobile preset's throttling), on the run's trace with each renderer task at its CPU time
- * instead of its wall time (docs/design.md §10.5, scripts/lib/trace-cpu-time.mjs). Not its TBT:
+ * (the mobile preset's throttling), with each main-thread task at its CPU time instead of its
+ * wall time (docs/design.md §10.5, scripts/lib/trace-cpu-time.mjs). Not its TBT:
  * the simulation does not tie a module script's evaluation to the script's download, so with
  * shorter tasks before it the app's evaluation lands before the simulated first paint and stops
  * counting. TBT at CPU time is each task after the observed first paint instead.
  */
 async function lanternAtCpuTime(artifacts, settings) {
-  const trace = { ...artifacts.Trace, traceEvents: tasksAtCpuTime(artifacts.Trace.traceEvents) };
   const data = {
-    trace,
+    trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
     settings,
@@ -61,6 +63,13 @@ async function lanternAtCpuTime(artifacts, settings) {
     simulator: null,
   };
   const context = { computedCache: new Map(), settings };
+  // Lighthouse's graph of the run as observed (every request keeps the task that started it, and
+  // every task the requests it waited for), cached in `context` where the metrics below find it;
+  // only its tasks' lengths change.
+  const graph = await PageDependencyGraph.request({ ...data, fromTrace: false }, context);
+  graph.traverse((node) => {
+    if (node.type === 'cpu') node.correctedEndTs = cpuTimeEnd(node.event, node.correctedEndTs);
+  });
   const fcp = await lantern.fcp.request(data, context);
   const lcp = await lantern.lcp.request(data, context);
   return { fcpMs: fcp.timing, lcpMs: lcp.timing };

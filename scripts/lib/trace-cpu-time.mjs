@@ -1,5 +1,5 @@
-// A Chrome trace's renderer tasks at their CPU time instead of their wall time, for re-running
-// Lighthouse's own simulation (Lantern) on its own trace (docs/design.md §10.5;
+// A Lighthouse run's main-thread tasks at their CPU time instead of their wall time, for
+// re-running Lighthouse's own simulation (Lantern) on its own run (docs/design.md §10.5;
 // lanternAtCpuTime in lighthouse.mjs).
 //
 // Lantern multiplies each main-thread task's *wall* duration by the CPU slowdown (4 for the mobile
@@ -24,70 +24,18 @@ function rendererMainThreads(traceEvents) {
 }
 
 /**
- * A copy of the trace in which every top-level task on a renderer main thread that took longer
- * on the wall than on the CPU is shrunk to its CPU time, with the complete events inside it
- * scaled by the same factor (so a task's layout and paint stay inside it). Marks (instant events,
- * paint timings) keep their timestamps: Lantern uses them as the observed page's milestones.
- * @param {object[]} traceEvents
- * @returns {object[]}
+ * Where a main-thread task of Lighthouse's graph ends once it is shortened to its CPU time: the
+ * same start, its (possibly corrected) wall duration scaled by CPU ÷ wall. A task that had its
+ * core throughout, or that the trace gives no CPU time for, keeps its end.
+ * @param {{ ts: number, dur?: number, tdur?: number }} event the task's trace event
+ * @param {number | undefined} correctedEndTs Lighthouse's corrected end, when it has one
+ * @returns {number | undefined} the end to give the task (undefined: keep Lighthouse's)
  */
-export function tasksAtCpuTime(traceEvents) {
-  const mainThreads = rendererMainThreads(traceEvents);
-  const onMain = (event) => mainThreads.has(`${event.pid}:${event.tid}`);
-  const tasks = traceEvents
-    .filter(
-      (event) =>
-        onMain(event) &&
-        event.ph === 'X' &&
-        TASK_NAMES.has(event.name) &&
-        typeof event.tdur === 'number' &&
-        event.dur > 0 &&
-        event.tdur < event.dur,
-    )
-    .sort((a, b) => a.ts - b.ts);
-  // Top-level tasks only: a task nested in another is scaled with its parent.
-  const topLevel = [];
-  for (const task of tasks) {
-    const last = topLevel.at(-1);
-    if (last && last.pid === task.pid && last.tid === task.tid && task.ts < last.ts + last.dur)
-      continue;
-    topLevel.push(task);
-  }
-  const byThread = new Map();
-  for (const task of topLevel) {
-    const key = `${task.pid}:${task.tid}`;
-    if (!byThread.has(key)) byThread.set(key, []);
-    byThread.get(key).push(task);
-  }
-
-  /** The top-level task a complete event on a main thread lies in, found by binary search. */
-  function enclosing(event) {
-    const list = byThread.get(`${event.pid}:${event.tid}`);
-    if (!list) return null;
-    let low = 0;
-    let high = list.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      const task = list[mid];
-      if (event.ts < task.ts) high = mid - 1;
-      else if (event.ts >= task.ts + task.dur) low = mid + 1;
-      else return task;
-    }
-    return null;
-  }
-
-  return traceEvents.map((event) => {
-    if (event.ph !== 'X' || !onMain(event)) return event;
-    const task = enclosing(event);
-    if (!task) return event;
-    const scale = task.tdur / task.dur;
-    if (event === task) return { ...event, dur: event.tdur };
-    return {
-      ...event,
-      ts: task.ts + (event.ts - task.ts) * scale,
-      dur: (event.dur ?? 0) * scale,
-    };
-  });
+export function cpuTimeEnd(event, correctedEndTs) {
+  const wall = event.dur ?? 0;
+  if (typeof event.tdur !== 'number' || wall <= 0 || event.tdur >= wall) return correctedEndTs;
+  const end = correctedEndTs ?? event.ts + wall;
+  return event.ts + (end - event.ts) * (event.tdur / wall);
 }
 
 /**

@@ -326,6 +326,9 @@ declare module '*/scripts/lib/trace-cpu-time.mjs' {
     tdur?: number;
     args?: unknown;
   }
-  export function tasksAtCpuTime(traceEvents: TraceEvent[]): TraceEvent[];
+  export function cpuTimeEnd(
+    event: { ts: number; dur?: number; tdur?: number },
+    correctedEndTs: number | undefined,
+  ): number | undefined;
   export function mainThreadTaskTime(traceEvents: TraceEvent[]): { wallMs: number; cpuMs: number };
 }
