@@ -314,3 +314,21 @@ declare module '*/scripts/lib/main-thread-bench.mjs' {
     longTasks: { atMs: number; slowedMs: number }[];
   };
 }
+
+declare module '*/scripts/lib/trace-cpu-time.mjs' {
+  interface TraceEvent {
+    name: string;
+    ph?: string;
+    pid: number;
+    tid: number;
+    ts: number;
+    dur?: number;
+    tdur?: number;
+    args?: unknown;
+  }
+  export function cpuTimeEnd(
+    event: { ts: number; dur?: number; tdur?: number },
+    correctedEndTs: number | undefined,
+  ): number | undefined;
+  export function mainThreadTaskTime(traceEvents: TraceEvent[]): { wallMs: number; cpuMs: number };
+}
