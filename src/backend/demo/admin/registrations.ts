@@ -235,10 +235,14 @@ export function createRegistrationsApi(ctx: DemoContext, actor: CurrentActor): R
         const after = options?.after;
         const signal = options?.signal;
         signal?.throwIfAborted();
-        const [bookings, legacy] = await Promise.all([
-          pageOf(db.newbookings, filter, after && after.bookings, signal),
-          pageOf(db.bookings, filter, after && after.legacy, signal),
-        ]);
+        // One read-only transaction for every read of both sources: on its own, each read made
+        // a transaction of its own, up to six a search, each started and committed in turn.
+        const [bookings, legacy] = await db.transaction('r', [db.newbookings, db.bookings], () =>
+          Promise.all([
+            pageOf(db.newbookings, filter, after && after.bookings, signal),
+            pageOf(db.bookings, filter, after && after.legacy, signal),
+          ]),
+        );
         return {
           bookings: bookings.items,
           legacy: legacy.items,

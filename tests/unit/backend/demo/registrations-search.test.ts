@@ -1,4 +1,4 @@
-import { IDBIndex } from 'fake-indexeddb';
+import { IDBDatabase, IDBIndex } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Registrations } from '@/backend/admin-backend';
 import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
@@ -85,5 +85,20 @@ describe('Registered Users search in the demo', () => {
     for (const table of ['newbookings', 'bookings']) {
       expect(asked).toContainEqual({ table, index: 'createdAt', matchesPending: true });
     }
+  });
+
+  it('reads both sources of a search in one read-only transaction', async () => {
+    // Dexie binds the database's transaction method when it opens it: spied on before that.
+    const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const backend = await signedIn();
+    opened.mockClear();
+    const found = await backend.registrations.list({
+      filter: { ...NO_REGISTRATION_FILTER, search: 'a' },
+    });
+    expect(found.total).toBeGreaterThan(0);
+    const ofBookings = opened.mock.calls
+      .map(([tables, mode]) => ({ tables: [tables].flat().sort(), mode: mode ?? 'readonly' }))
+      .filter(({ tables }) => tables.includes('newbookings') || tables.includes('bookings'));
+    expect(ofBookings).toEqual([{ tables: ['bookings', 'newbookings'], mode: 'readonly' }]);
   });
 });
