@@ -57,7 +57,8 @@ export function RegistrationResults({
   const wide = useMediaQuery(TABLE_QUERY);
   // While a new filter's answer is on its way (a first page, so at most a page per source), the
   // last list is cut to its first page: taking down the thousands of rows loaded before then
-  // happens while the backend reads, not after its answer, when it held the answer back (§14.3).
+  // happens while the backend reads, not after its answer, when it held the answer back
+  // (docs/design.md §14.3).
   const drawn = useMemo(
     () =>
       stale && matching.length > REGISTRATIONS_PAGE_SIZE
