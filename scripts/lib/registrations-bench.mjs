@@ -58,12 +58,19 @@ export async function measureRegistrations({
     const loadMore = page.getByRole('button', { name: 'Load more' });
     let pages = 1;
     while ((await loadMore.count()) > 0) {
+      const before = await page.getByText(SHOWING).first().innerText();
       await loadMore.click();
-      await page
-        .getByRole('button', { name: 'Load more' })
-        .or(page.getByText(SHOWING))
-        .first()
-        .waitFor();
+      // Until the page is counted: the count is on screen before and after, so waiting for it
+      // alone let the last page arrive during the first timed key (a first key of ~20 ms).
+      await page.waitForFunction(
+        (last) =>
+          [...document.querySelectorAll('p')].some(
+            (p) =>
+              /^Showing [\d,]+ of [\d,]+ registrations?$/.test(p.textContent ?? '') &&
+              p.textContent !== last,
+          ),
+        before,
+      );
       await page.waitForFunction(
         () =>
           ![...document.querySelectorAll('button')].some((b) => b.textContent === 'Loading more…'),

@@ -54,3 +54,37 @@ export function createDexieStore(db: DemoDatabase): Store {
     },
   };
 }
+
+/**
+ * `work` in a read-only IndexedDB transaction over `collections` alone: for a check that only
+ * reads (an organiser's, before each back-office read). IndexedDB starts no transaction on a
+ * table while an earlier read-write one over it is open, so the store's read-write transaction
+ * over every table held back every read the screen made after it (docs/design.md §14.3). Writing
+ * through this one throws.
+ */
+export function readOnlyTransaction<T>(
+  db: DemoDatabase,
+  collections: readonly CollectionName[],
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const refuse = (what: string): never => {
+    throw new Error(`${what} in a read-only transaction`);
+  };
+  return db.transaction(
+    'r',
+    collections.map((collection) => db.table(collection)),
+    () =>
+      work({
+        get: async (collection, id) => {
+          assertDocumentId(collection, id);
+          const doc = await (
+            db.table(collection) as Table<Collections[typeof collection], string>
+          ).get(id);
+          return doc ?? null;
+        },
+        set: (collection, id) => refuse(`set(${collection}/${id})`),
+        update: (collection, id) => refuse(`update(${collection}/${id})`),
+        delete: (collection, id) => refuse(`delete(${collection}/${id})`),
+      }),
+  );
+}

@@ -324,6 +324,42 @@ describe('Registered Users: search and filters', () => {
     30_000 /* 100 cards and more take jsdom a few seconds */,
   );
 
+  it(
+    'cuts the dimmed list to its first page while a new search is answered',
+    async () => {
+      const { user, backend } = await openRegistrations(async ({ db }) => {
+        await db.newbookings.bulkPut(range(130).map((i) => storedBooking(i)));
+      });
+      const office = await backend.loadAdmin();
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 105 of 135 registrations'));
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 135 of 135 registrations'));
+      await screen.findByText('guest0130@example.com');
+      expect(cards()).toHaveLength(135);
+      // The search's answer waits until the test lets it through.
+      const listed = office.registrations.list.bind(office.registrations);
+      let answer = () => {};
+      vi.spyOn(office.registrations, 'list').mockImplementationOnce(async (options) => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return listed(options);
+      });
+      const search = screen.getByRole('searchbox', { name: 'Search' });
+      await user.click(search);
+      await user.paste('guest013');
+      await waitFor(() => expect(cards()).toHaveLength(100));
+      expect(whoOnCards()[0]).toBe('guest0001@example.com');
+      expect(
+        screen.getByRole('list', { name: 'Registrations' }).closest('[aria-busy]'),
+      ).toHaveAttribute('aria-busy', 'true');
+      // The count is still the last answer's until the new one arrives.
+      expect(count()).toHaveTextContent('Showing 135 of 135 registrations');
+      answer();
+      await waitFor(() => expect(count()).toHaveTextContent('Showing 1 of 1 registration'));
+      await waitFor(() => expect(whoOnCards()).toEqual(['guest0130@example.com']));
+    },
+    30_000 /* 100 cards and more take jsdom a few seconds */,
+  );
+
   it('abandons a search that the next key replaced, and answers the last one', async () => {
     const { user, backend } = await openWithBookings();
     const office = await backend.loadAdmin();

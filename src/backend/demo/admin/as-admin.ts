@@ -2,9 +2,18 @@ import { guard } from '@/engine/errors';
 import type { Actor } from '@/engine/flow-env';
 import { requireAdmin } from '@/engine/require-admin';
 import type { DemoContext } from '../context';
+import { readOnlyTransaction } from '../dexie-store';
 
 /** Who is signed in, as the flows take it. */
 export type CurrentActor = () => Actor;
+
+/**
+ * The check the flows make (users/{uid}.isAdmin, read now), in a read-only transaction over
+ * users: the flows' read-write one over every table made the screen's own reads wait for it.
+ */
+function checkAdmin(ctx: DemoContext, actor: CurrentActor) {
+  return readOnlyTransaction(ctx.db, ['users'], (tx) => requireAdmin(tx, actor()));
+}
 
 /**
  * Runs an organisers' read after the same check the flows make (users/{uid}.isAdmin, read
@@ -17,7 +26,7 @@ export function adminRead<T>(
   read: () => Promise<T>,
 ): Promise<T> {
   return guard(failureMessage, async () => {
-    await ctx.env.store.transaction((tx) => requireAdmin(tx, actor()));
+    await checkAdmin(ctx, actor);
     return read();
   });
 }
@@ -38,7 +47,7 @@ export function adminReadAlongside<T>(
     const reading = read();
     // Told after the check, below; unhandled until then if the check takes longer.
     reading.catch(() => undefined);
-    await ctx.env.store.transaction((tx) => requireAdmin(tx, actor()));
+    await checkAdmin(ctx, actor);
     return reading;
   });
 }

@@ -1,8 +1,12 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { Event } from '@/domain/events';
 import { REGISTRATIONS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { formatCount } from '@/domain/format';
-import type { Registration, RegistrationFilter } from '@/domain/registrations';
+import {
+  REGISTRATIONS_PAGE_SIZE,
+  type Registration,
+  type RegistrationFilter,
+} from '@/domain/registrations';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { CardChunks } from './card-chunks';
 import { ExportCsvButton } from './export-csv-button';
@@ -51,10 +55,21 @@ export function RegistrationResults({
   onLoadMore,
 }: RegistrationResultsProps) {
   const wide = useMediaQuery(TABLE_QUERY);
+  // While a new filter's answer is on its way (a first page, so at most a page per source), the
+  // last list is cut to its first page: taking down the thousands of rows loaded before then
+  // happens while the backend reads, not after its answer, when it held the answer back
+  // (docs/design.md §14.3).
+  const drawn = useMemo(
+    () =>
+      stale && matching.length > REGISTRATIONS_PAGE_SIZE
+        ? matching.slice(0, REGISTRATIONS_PAGE_SIZE)
+        : matching,
+    [stale, matching],
+  );
   // The count follows each answer at once; the rows (a hundred new cards or more) a moment later,
   // in a render that typing can interrupt.
-  const shown = useDeferredValue(matching);
-  const behind = stale || shown !== matching;
+  const shown = useDeferredValue(drawn);
+  const behind = stale || shown !== drawn;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
