@@ -120,6 +120,33 @@ function brokenCardText(page: Page): Promise<string[]> {
     });
 }
 
+/**
+ * The table's event cells that take more than two lines for the title or more than one for its
+ * date: the row is as tall as its tallest cell, and the table is meant to be dense (§14.1).
+ */
+function tallEventCells(page: Page): Promise<string[]> {
+  return page
+    .getByRole('table')
+    .locator('tbody tr')
+    .evaluateAll((rows) => {
+      const lineCount = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      };
+      const tall: string[] = [];
+      for (const row of rows) {
+        const cell = row.querySelectorAll('td')[3];
+        if (!cell) continue;
+        const title = cell.firstChild;
+        const date = cell.querySelector('span');
+        if (title && lineCount(title) > 2) tall.push(`title: ${cell.innerText}`);
+        if (date && lineCount(date) > 1) tall.push(`date: ${cell.innerText}`);
+      }
+      return tall;
+    });
+}
+
 describe('admin screens at both widths', () => {
   it.each<ViewportWidth>([MOBILE, DESKTOP])(
     'Registered Users, Wallet, Payment QR and Messages at %i px: no overflow, screenshots',
@@ -146,6 +173,7 @@ describe('admin screens at both widths', () => {
       await expect.poll(() => showing(page).innerText(), POLL).toBe('Showing 5 of 5 registrations');
       await expectNoOverflow(page);
       expect(await brokenCardText(page)).toEqual([]);
+      if (width === DESKTOP) expect(await tallEventCells(page)).toEqual([]);
       await saveScreenshot(page, `admin-registered-users-${width}.png`);
       const dialog = await topUp(
         page,

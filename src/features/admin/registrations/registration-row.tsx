@@ -32,7 +32,7 @@ export const RegistrationRow = memo(function RegistrationRow({
       <td className="px-2 py-2">
         <EmailLines email={r.email} />
       </td>
-      <td className="max-w-48 px-2 py-2">
+      <td className="max-w-56 min-w-40 px-2 py-2">
         <EventLines label={eventTitle} />
       </td>
       <td className="max-w-28 px-2 py-2">{r.tickets}</td>
@@ -64,8 +64,9 @@ export const RegistrationRow = memo(function RegistrationRow({
 });
 
 /**
- * 'Title (Saturday, 14 June 2025)' as the title over its date in small muted type: the event
- * column was the row's tallest cell, five lines at 1280 px.
+ * 'Title (Saturday, 14 June 2025)' as the title over its date in small muted type, the date on
+ * one line and the column at least 10rem wide: squeezed by the other columns, the event was the
+ * row's tallest cell, seven lines at 1280 px (docs/design.md §14.1).
  */
 function EventLines({ label }: { label: string }) {
   const dated = /^(.+) \(([^()]+)\)$/.exec(label);
@@ -73,7 +74,7 @@ function EventLines({ label }: { label: string }) {
   return (
     <>
       {dated[1]}
-      <span className="block text-xs text-muted">{dated[2]}</span>
+      <span className="block text-xs whitespace-nowrap text-muted">{dated[2]}</span>
     </>
   );
 }
