@@ -12,6 +12,7 @@ import { stubMatchMedia } from '../support/browser';
 import { deferred } from '../support/deferred';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
 import { range, storedBooking } from './registration-records';
+import { unbookUpcomingParty } from '../../support/unbooked-party';
 
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
@@ -23,6 +24,8 @@ async function openRegistrations(
   before?: (opened: Awaited<ReturnType<typeof open>>) => Promise<unknown> | void,
 ) {
   const opened = await open(slot, PATH);
+  // Each test lists registrations of its own making.
+  await unbookUpcomingParty(opened.db);
   await before?.(opened);
   await signInAs(opened.user, admin);
   await screen.findByRole('heading', { name: 'Registered Users' });
