@@ -428,7 +428,7 @@ describe('Registered Users: the table on wide screens', () => {
     const [, firstRow] = within(screen.getByRole('table')).getAllByRole('row');
     const eventCell = within(firstRow!).getAllByRole('cell')[3]!;
     // The date comes with the events list, which may arrive after the registrations.
-    expect(await within(eventCell).findByText(/^\w+day, \d+ \w+ 20\d\d$/)).toBeInTheDocument();
+    expect(await within(eventCell).findByText(/^\d+ \w+ 20\d\d$/)).toBeInTheDocument();
     expect(eventCell).toHaveTextContent(/^Sangeet Vibes/);
     expect(screen.getByRole('columnheader', { name: /Booked at/ })).toHaveAttribute(
       'aria-sort',
