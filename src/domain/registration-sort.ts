@@ -15,9 +15,12 @@ export interface RegistrationSort {
 /** The backend's order: newest booking first. */
 export const NEWEST_FIRST: RegistrationSort = { column: 'createdAt', direction: 'descending' };
 
-/** A legacy booking's name; new bookings have none and sort after every name. */
-export const nameOf = (r: Registration): string | null =>
-  r.source === 'legacy' && r.who !== r.email ? r.who : null;
+/**
+ * A legacy booking's name, or a new booking's lead guest (docs/design.md §9.14); a booking without
+ * one has none and sorts after every name. Legacy only, the table's Name column showed "—" for a
+ * lead guest the card names.
+ */
+export const nameOf = (r: Registration): string | null => (r.who !== r.email ? r.who : null);
 
 const text = (a: string | null, b: string | null) => {
   if (a === b) return 0;

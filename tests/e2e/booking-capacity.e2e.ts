@@ -8,7 +8,7 @@ import {
   untilEnabled,
 } from './support/booking';
 import { MOBILE, collectErrors } from './support/browser';
-import { countRecords, setUpcomingEventCapacity } from './support/demo-store';
+import { countRecords, setUpcomingSeatsLeft } from './support/demo-store';
 import { POLL, browserForThisFile, untilInteractive } from './page-helpers';
 
 // Seats running out (docs/product-spec.md §2; docs/design.md §4.1, §4.2), at 390 px. Booking 200
@@ -24,7 +24,7 @@ describe('an event with no seats left', () => {
     const page = await browser.newPage({ width: MOBILE });
     const errors = collectErrors(page);
     await openBooking(page);
-    await setUpcomingEventCapacity(page, 0);
+    await setUpcomingSeatsLeft(page, 0);
     await page.reload();
 
     const notice = page.getByRole('region', { name: /·/ });
@@ -42,7 +42,7 @@ describe('an event with 3 seats left', () => {
     const page = await browser.newPage({ width: MOBILE });
     const errors = collectErrors(page);
     await openBooking(page);
-    await setUpcomingEventCapacity(page, 3);
+    await setUpcomingSeatsLeft(page, 3);
     await page.reload();
     const form = await openBooking(page);
     const left = form.form.getByText('Only 3 tickets left for this event.');
@@ -74,7 +74,7 @@ describe('an event with 3 seats left', () => {
     await fillBuyer(form, 'slow@example.com');
     await untilEnabled(form.pay);
     // Meanwhile the organiser cuts the event down to one seat.
-    await setUpcomingEventCapacity(page, 1);
+    await setUpcomingSeatsLeft(page, 1);
 
     await form.pay.click();
     const refusal = form.alerts.filter({ hasText: 'Only 1 ticket left for this event.' });

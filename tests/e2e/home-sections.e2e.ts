@@ -270,3 +270,27 @@ describe('portfolio', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('cards side by side', () => {
+  it('end level: the two highlight reels at 1280 px, whatever their captions', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    await page.goto('/portfolio');
+    const bottoms = await page
+      .locator('#portfolio figure')
+      .filter({ visible: true })
+      .evaluateAll((figures) => figures.map((f) => Math.round(f.getBoundingClientRect().bottom)));
+    expect(bottoms).toHaveLength(2);
+    expect(bottoms[0]).toBe(bottoms[1]);
+  });
+
+  it('keep "per person" on one line under a price that fills a phone\'s card', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    await page.goto('/packages');
+    const lines = await page
+      .getByText('per person')
+      .evaluateAll((spans) =>
+        spans.map((span) => new Set([...span.getClientRects()].map((r) => Math.round(r.top))).size),
+      );
+    expect(lines).toEqual([1, 1]);
+  });
+});

@@ -30,6 +30,9 @@ async function writeSeed(db: DemoDatabase, now: Date, credentials: StoredCredent
   await db.promoCodes.bulkPut(seed.promoCodes);
   await db.promoRedemptions.bulkPut(seed.promoRedemptions);
   await db.bookings.bulkPut(seed.legacyBookings);
+  await db.newbookings.bulkPut(seed.bookings);
+  await db.tickets.bulkPut(seed.tickets);
+  await db.scanLog.bulkPut(seed.scanLog);
   await db.transactions.bulkPut(seed.transactions);
   await db.meta.put({ key: SEEDED_KEY, value: now.toISOString() });
 }

@@ -1,4 +1,6 @@
 import { featuredEvent, featuredEventRecord } from '@/config/featured-event';
+import { buildBooking, toTicket, type Ticket } from '@/domain/booking';
+import { quote } from '@/domain/pricing';
 import {
   SAMPLE_PROMO_CODES,
   UPCOMING_EVENT_ID,
@@ -9,8 +11,9 @@ import {
 import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
 import { shardDocId, type SeatShardDoc } from '@/domain/seat-shards';
-import { legacyHeadcount } from '@/domain/stats';
-import type { StoredLegacyBooking, StoredTransaction, StoredUser } from './db';
+import type { ScanLogDoc } from '@/engine/collections';
+import { bookingHeadcount, legacyHeadcount } from '@/domain/stats';
+import type { StoredBooking, StoredLegacyBooking, StoredTransaction, StoredUser } from './db';
 import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from './demo-accounts';
 
 /**
@@ -42,6 +45,17 @@ export const DEMO_LEGACY_BOOKING_IDS = {
   orphan: 'legacy-orphan-1',
 } as const;
 
+/**
+ * The upcoming party's bookings, so the overview and the door open on real figures rather than
+ * 0 / 200 (docs/design.md §7). `checkedIn` is the one a door lane has already admitted.
+ */
+export const DEMO_UPCOMING_BOOKING_IDS = {
+  checkedIn: 'demo-upcoming-1',
+  couple: 'demo-upcoming-2',
+  premium: 'demo-upcoming-3',
+  group: 'demo-upcoming-4',
+} as const;
+
 /** A registered buyer with a user record, so the Registered Users top-up finds someone. */
 export const DEMO_BUYER_USER: StoredUser = {
   uid: 'demo-user-aarav',
@@ -65,13 +79,125 @@ function seedEvents(now: Date): StoredEvent[] {
 }
 
 /** The seats the seed's bookings took, in each event's one shard (docs/design.md §3.10). */
-function seedSeatShards(legacy: readonly StoredLegacyBooking[]): SeatShardDoc[] {
+function seedSeatShards(
+  legacy: readonly StoredLegacyBooking[],
+  upcoming: readonly StoredBooking[],
+): SeatShardDoc[] {
   // Its legacy bookings took these seats, so the past event cannot be deleted from under them.
-  const sold = legacy
+  const pastSold = legacy
     .filter((booking) => booking.eventId === DEMO_PAST_EVENT_ID)
     .reduce((sum, booking) => sum + legacyHeadcount(booking), 0);
-  const id = shardDocId(DEMO_PAST_EVENT_ID, 0);
-  return [{ id, eventId: DEMO_PAST_EVENT_ID, index: 0, sold, holds: {} }];
+  const upcomingSold = upcoming.reduce((sum, booking) => sum + bookingHeadcount(booking), 0);
+  const shard = (eventId: string, sold: number): SeatShardDoc => ({
+    id: shardDocId(eventId, 0),
+    eventId,
+    index: 0,
+    sold,
+    holds: {},
+  });
+  return [shard(DEMO_PAST_EVENT_ID, pastSold), shard(DEMO_UPCOMING_EVENT_ID, upcomingSold)];
+}
+
+interface UpcomingBookingSeed {
+  id: string;
+  name: string;
+  email: string;
+  basic: number;
+  premium: number;
+  daysAgo: number;
+}
+
+const UPCOMING_BOOKINGS: readonly UpcomingBookingSeed[] = [
+  {
+    id: DEMO_UPCOMING_BOOKING_IDS.group,
+    name: 'Farhan Ali',
+    email: 'farhan.ali@example.com',
+    basic: 3,
+    premium: 0,
+    daysAgo: 1,
+  },
+  {
+    id: DEMO_UPCOMING_BOOKING_IDS.premium,
+    name: 'Zoya Khan',
+    email: 'zoya.khan@example.com',
+    basic: 0,
+    premium: 2,
+    daysAgo: 3,
+  },
+  {
+    id: DEMO_UPCOMING_BOOKING_IDS.couple,
+    name: 'Tanvi Joshi',
+    email: 'tanvi.joshi@example.com',
+    basic: 1,
+    premium: 1,
+    daysAgo: 6,
+  },
+  {
+    id: DEMO_UPCOMING_BOOKING_IDS.checkedIn,
+    name: 'Meera Nair',
+    email: 'meera.nair@example.com',
+    basic: 2,
+    premium: 0,
+    daysAgo: 9,
+  },
+];
+
+/** The seats the upcoming party's seeded bookings took: one per ticket. */
+export const DEMO_UPCOMING_SEATS_SOLD = UPCOMING_BOOKINGS.reduce(
+  (sum, seed) => sum + seed.basic + seed.premium,
+  0,
+);
+
+/** The seed's one check-in's scan log entry: every admission has one (docs/design.md §5.2). */
+const UPCOMING_SCAN_ID = 'seed-scan-1';
+const CHECK_IN_MINUTES_AGO = 40;
+
+/**
+ * Paid bookings for the upcoming party, newest first, with fixed ids and tokens (so the seed is
+ * the same on every load), their tickets, and one already checked in with its scan log entry.
+ */
+function seedUpcomingBookings(
+  now: Date,
+  event: StoredEvent,
+): { bookings: StoredBooking[]; tickets: Ticket[]; scanLog: ScanLogDoc[] } {
+  const bookings = UPCOMING_BOOKINGS.map((seed, i): StoredBooking => {
+    const booking = buildBooking({
+      quote: quote({ ticket499Count: seed.basic, ticket1212Count: seed.premium }),
+      email: seed.email,
+      name: seed.name,
+      event,
+      paymentId: `pay_DEMOSEED${i + 1}`,
+      token: `demoUpcomingTicket${i + 1}Token0000`,
+      now: new Date(now.getTime() - seed.daysAgo * DAY_MS),
+    });
+    return { ...booking, id: seed.id };
+  });
+  const at = new Date(now.getTime() - CHECK_IN_MINUTES_AGO * 60 * 1000).toISOString();
+  const checkedIn = DEMO_UPCOMING_BOOKING_IDS.checkedIn;
+  const scanLog: ScanLogDoc[] = [
+    {
+      id: UPCOMING_SCAN_ID,
+      code: checkedIn,
+      bookingId: checkedIn,
+      eventId: event.id,
+      result: 'admitted',
+      adminUid: DEMO_ADMIN_ACCOUNT.uid,
+      at,
+      device: null,
+    },
+  ];
+  const marked = bookings.map((booking) =>
+    booking.id === checkedIn
+      ? {
+          ...booking,
+          checkedIn: true,
+          checkInTime: at,
+          checkedInBy: DEMO_ADMIN_ACCOUNT.email,
+          scanLogId: UPCOMING_SCAN_ID,
+        }
+      : booking,
+  );
+  return { bookings: marked, tickets: marked.map((b) => toTicket(b, b.id)), scanLog };
 }
 
 function seedLegacyBookings(): StoredLegacyBooking[] {
@@ -230,19 +356,29 @@ export interface DemoSeed {
   promoCodes: PromoCode[];
   promoRedemptions: PromoRedemptions[];
   legacyBookings: StoredLegacyBooking[];
+  bookings: StoredBooking[];
+  tickets: Ticket[];
+  scanLog: ScanLogDoc[];
   transactions: StoredTransaction[];
 }
 
 /** Everything the seed writes except credentials, which need hashing (see seed-store.ts). */
 export function buildDemoSeed(now: Date): DemoSeed {
   const legacyBookings = seedLegacyBookings();
+  const events = seedEvents(now);
+  const upcoming = events.find((event) => event.id === DEMO_UPCOMING_EVENT_ID);
+  if (!upcoming) throw new Error('The seed has no upcoming event');
+  const { bookings, tickets, scanLog } = seedUpcomingBookings(now, upcoming);
   return {
     users: seedUsers(),
-    events: seedEvents(now),
-    seatShards: seedSeatShards(legacyBookings),
+    events,
+    seatShards: seedSeatShards(legacyBookings, bookings),
     promoCodes: samplePromoCodes(now),
     promoRedemptions: samplePromoRedemptions(),
     legacyBookings,
+    bookings,
+    tickets,
+    scanLog,
     transactions: seedTransactions(now),
   };
 }

@@ -16,8 +16,9 @@ describe('/admin/dashboard overview', () => {
   it('leads with the next event, counted as its door counts, and puts the totals across events below', async () => {
     stubMatchMedia();
     const { user, backend, ...spied } = await openAdmin('/admin/login');
-    // The next party: 2 Basic paid (₹998) and checked in, 2 Premium free with a coupon. The past
-    // party's seeded legacy guests are checked in too, which the totals count and the door not.
+    // The next party: the seed's four bookings (9 people, ₹6,630, 2 admitted), then 2 Basic paid
+    // (₹998) and checked in, 2 Premium free with a coupon. The past party's seeded legacy guests
+    // are checked in too, which the totals count and the door not.
     const paid = await bookTicket({ backend, ...spied }, { ticket499Count: 2 });
     await bookTicket(
       { backend, ...spied },
@@ -38,23 +39,23 @@ describe('/admin/dashboard overview', () => {
 
     const next = await screen.findByRole('region', { name: 'Next event' });
     const people = await within(next).findByRole('progressbar', { name: 'People checked in' });
-    expect(people).toHaveAttribute('aria-valuenow', '2');
-    expect(people).toHaveAttribute('aria-valuemax', '4');
-    expect(next).toHaveTextContent('2 / 4');
+    expect(people).toHaveAttribute('aria-valuenow', '4');
+    expect(people).toHaveAttribute('aria-valuemax', '13');
+    expect(next).toHaveTextContent('4 / 13');
     const sold = within(next).getByRole('progressbar', { name: 'Tickets sold' });
-    expect(sold).toHaveAttribute('aria-valuenow', '4');
+    expect(sold).toHaveAttribute('aria-valuenow', '13');
     expect(sold).toHaveAttribute('aria-valuemax', '200');
-    expect(within(next).getByRole('status', { name: 'Revenue' })).toHaveTextContent('₹998');
+    expect(within(next).getByRole('status', { name: 'Revenue' })).toHaveTextContent('₹7,628');
 
     const totals = screen.getByRole('region', { name: 'All events' });
     expect(next.compareDocumentPosition(totals) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const checkIns = within(totals).getByText('Total Check-ins').nextElementSibling;
-    expect(checkIns).toHaveTextContent('5');
+    expect(checkIns).toHaveTextContent('7');
 
     // The door shows the same figure for the same event.
     await user.click(screen.getAllByRole('link', { name: 'QR Scanner' })[0]!);
     expect(await screen.findByRole('status', { name: 'People checked in' })).toHaveTextContent(
-      '2 / 4',
+      '4 / 13',
     );
   });
 

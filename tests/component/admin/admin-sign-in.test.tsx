@@ -65,9 +65,11 @@ describe('/admin/login', () => {
     expect(currentPath()).toHaveTextContent('/admin/dashboard');
     await screen.findByText('Wallet Balance');
     await waitFor(() => expect(figure('Wallet Balance')).toBe('₹5,000'));
-    expect(figure('Total Check-ins')).toBe('3');
-    // Stag, duo (2), stag, a booking without attendees and one for a deleted event.
-    expect(figure('Total Members Registered')).toBe('6');
+    // The past party's stag and duo (3), and the upcoming party's 2 already admitted.
+    expect(figure('Total Check-ins')).toBe('5');
+    // Stag, duo (2), stag, a booking without attendees and one for a deleted event (6), and the
+    // upcoming party's 3 + 2 + 2 + 2.
+    expect(figure('Total Members Registered')).toBe('15');
     expect(figure('Total Events')).toBe('2');
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(

@@ -6,6 +6,7 @@ import { CSV_BOM } from '@/domain/csv';
 import { REGISTRATIONS_CSV_HEADER } from '@/domain/registrations-csv';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
 import { range, storedBooking } from './registration-records';
+import { unbookUpcomingParty } from '../../support/unbooked-party';
 
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
@@ -60,6 +61,7 @@ async function contents(blob: Blob): Promise<{ bytes: Uint8Array; text: string }
 describe('Registered Users: Export CSV', () => {
   it('downloads the filtered list as a dated CSV with a BOM, CRLF lines and safe cells', async () => {
     const { user, db } = await open(slot, '/admin/dashboard/registered-users');
+    await unbookUpcomingParty(db);
     await db.newbookings.put(
       storedBooking(1, {
         email: '=danger@example.com',
@@ -102,6 +104,7 @@ describe('Registered Users: Export CSV', () => {
 
   it('exports every registration the filters match, not only the pages loaded on screen', async () => {
     const { user, db } = await open(slot, '/admin/dashboard/registered-users');
+    await unbookUpcomingParty(db);
     await db.newbookings.bulkPut(
       range(250).map((i) => storedBooking(i, { checkedIn: i % 2 === 0 })),
     );

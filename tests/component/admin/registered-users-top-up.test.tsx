@@ -4,6 +4,7 @@ import type { PublicBackend } from '@/backend/backend';
 import { DEMO_BUYER_USER } from '@/backend/demo/seed';
 import { BackendError } from '@/engine/errors';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
+import { unbookUpcomingParty } from '../../support/unbooked-party';
 
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
@@ -12,6 +13,7 @@ const AMOUNT_MESSAGE = 'Top-up amount must be a number greater than 0.';
 
 async function openTopUp(from: 'card' | 'header' = 'card') {
   const opened = await open(slot, '/admin/dashboard/registered-users');
+  await unbookUpcomingParty(opened.db);
   const office = await opened.backend.loadAdmin();
   const topUp = vi.spyOn(office.wallet, 'topUp');
   await signInAs(opened.user, admin);
@@ -38,6 +40,8 @@ const cardOf = (who: string) =>
 describe('Registered Users: top-up on a card', () => {
   it('is offered only where the e-mail has an account, and says why it is absent elsewhere', async () => {
     const opened = await open(slot, '/admin/dashboard/registered-users');
+    await unbookUpcomingParty(opened.db);
+    await unbookUpcomingParty(opened.db);
     await signInAs(opened.user, admin);
     await screen.findByRole('button', { name: `Top up wallet of ${DEMO_BUYER_USER.email}` });
     // Rohan booked without an account: a top-up could only answer "User not found".
@@ -52,6 +56,8 @@ describe('Registered Users: top-up on a card', () => {
 
   it('is not offered on the signed-in organiser’s own booking, which the top-up would refuse', async () => {
     const opened = await open(slot, '/admin/dashboard/registered-users');
+    await unbookUpcomingParty(opened.db);
+    await unbookUpcomingParty(opened.db);
     const booking = await opened.db.newbookings.orderBy('createdAt').last();
     await opened.db.newbookings.put({
       ...booking!,

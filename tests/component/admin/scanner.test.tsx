@@ -5,6 +5,7 @@ import { DEMO_LEGACY_BOOKING_IDS, DEMO_PAST_EVENT_ID } from '@/backend/demo/seed
 import { BackendError } from '@/engine/errors';
 import { stubMatchMedia } from '../support/browser';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
+import { unbookUpcomingParty } from '../../support/unbooked-party';
 
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
@@ -12,9 +13,15 @@ vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 /** Signed in on the scanner, looking at the past party (it has the seeded legacy bookings). */
 async function openScanner({
   prepare,
-}: { prepare?: (office: Awaited<ReturnType<PublicBackend['loadAdmin']>>) => void } = {}) {
+  unbooked = false,
+}: {
+  prepare?: (office: Awaited<ReturnType<PublicBackend['loadAdmin']>>) => void;
+  /** Take the seed's bookings for the party away: a door that has admitted nobody yet. */
+  unbooked?: boolean;
+} = {}) {
   stubMatchMedia();
   const opened = await open(slot, '/admin/dashboard/qr-scanner');
+  if (unbooked) await unbookUpcomingParty(opened.db);
   const office = await opened.backend.loadAdmin();
   prepare?.(office);
   await signInAs(opened.user, admin);
@@ -43,7 +50,7 @@ const counter = () => screen.findByRole('status', { name: 'People checked in' })
 
 describe('/admin/dashboard/qr-scanner', () => {
   it('shows the next upcoming event by default, its counter, and an honest camera message', async () => {
-    await openScanner();
+    await openScanner({ unbooked: true });
     expect(await screen.findByText('Checking in for')).toBeInTheDocument();
     expect(await counter()).toHaveTextContent(/^0 \/ 0$/);
     // jsdom has no camera: the door is told what still works.
@@ -140,6 +147,7 @@ describe('/admin/dashboard/qr-scanner', () => {
 
   it("says 'Failed to fetch event or check-ins.' and retries", async () => {
     const { user, office } = await openScanner({
+      unbooked: true,
       prepare: (o) => {
         const real = o.checkIn.watch.bind(o.checkIn);
         vi.spyOn(o.checkIn, 'watch')

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEMO_UPCOMING_SEATS_SOLD } from '@/backend/demo/seed';
 
 // Direct access to the demo backend's IndexedDB (src/backend/demo/db.ts) from inside the page.
 // Used to count what a booking wrote, and to stand in for an organiser editing the event.
@@ -63,9 +64,12 @@ export function readRecords(page: Page, table: DemoTable): Promise<Record<string
   );
 }
 
-/** Changes the upcoming event's capacity, as an organiser would in the back office. */
-export function setUpcomingEventCapacity(page: Page, capacity: number): Promise<void> {
-  return editUpcomingEvent(page, { capacity });
+/**
+ * Changes the upcoming event's capacity, as an organiser would in the back office, so that
+ * `left` seats remain after the seed's own bookings for it.
+ */
+export function setUpcomingSeatsLeft(page: Page, left: number): Promise<void> {
+  return editUpcomingEvent(page, { capacity: DEMO_UPCOMING_SEATS_SOLD + left });
 }
 
 /** Changes fields of the upcoming event, as an organiser would in the back office. */

@@ -37,25 +37,27 @@ const rows = [
     createdAt: '2026-01-03T00:00:00.000Z',
   }),
   row({ id: 'c', amount: 0, checkedIn: true, who: 'Amit', source: 'legacy' }),
+  // A new booking with its lead guest's name (docs/design.md §9.14).
+  row({ id: 'd', who: 'Meera', createdAt: '2025-12-31T00:00:00.000Z' }),
 ];
 const ids = (sort: RegistrationSort) =>
   sortRegistrations(rows, sort, (r) => r.eventId).map((r) => r.id);
 
 describe('sortRegistrations', () => {
   it.each<[RegistrationSort, string[]]>([
-    [{ column: 'createdAt', direction: 'descending' }, ['a', 'b', 'c']],
-    [{ column: 'createdAt', direction: 'ascending' }, ['c', 'b', 'a']],
-    [{ column: 'id', direction: 'ascending' }, ['a', 'b', 'c']],
+    [{ column: 'createdAt', direction: 'descending' }, ['a', 'b', 'c', 'd']],
+    [{ column: 'createdAt', direction: 'ascending' }, ['d', 'c', 'b', 'a']],
+    [{ column: 'id', direction: 'ascending' }, ['a', 'b', 'c', 'd']],
     // No recorded amount is last whichever way.
-    [{ column: 'amount', direction: 'ascending' }, ['c', 'b', 'a']],
-    [{ column: 'amount', direction: 'descending' }, ['b', 'c', 'a']],
-    // New bookings have no name: after every name, either way.
-    [{ column: 'name', direction: 'ascending' }, ['c', 'a', 'b']],
-    [{ column: 'name', direction: 'descending' }, ['a', 'c', 'b']],
-    [{ column: 'tickets', direction: 'descending' }, ['b', 'a', 'c']],
+    [{ column: 'amount', direction: 'ascending' }, ['c', 'd', 'b', 'a']],
+    [{ column: 'amount', direction: 'descending' }, ['b', 'd', 'c', 'a']],
+    // A lead guest's name sorts with the legacy names; a booking without one after every name.
+    [{ column: 'name', direction: 'ascending' }, ['c', 'd', 'a', 'b']],
+    [{ column: 'name', direction: 'descending' }, ['a', 'd', 'c', 'b']],
+    [{ column: 'tickets', direction: 'descending' }, ['b', 'a', 'c', 'd']],
     // Ties keep newest first.
-    [{ column: 'checkedIn', direction: 'ascending' }, ['a', 'b', 'c']],
-    [{ column: 'event', direction: 'ascending' }, ['a', 'b', 'c']],
+    [{ column: 'checkedIn', direction: 'ascending' }, ['a', 'b', 'd', 'c']],
+    [{ column: 'event', direction: 'ascending' }, ['a', 'b', 'c', 'd']],
   ])('%j', (sort, expected) => {
     expect(ids(sort)).toEqual(expected);
   });

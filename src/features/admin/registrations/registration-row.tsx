@@ -21,28 +21,28 @@ export const RegistrationRow = memo(function RegistrationRow({
   const name = nameOf(r);
   return (
     <tr className="align-top hover:bg-cream/5">
-      <td className="px-2 py-2 font-mono text-xs whitespace-nowrap">
+      <td className="px-1.5 py-2 font-mono text-xs whitespace-nowrap">
         {r.id}
         {r.source === 'legacy' && <span className="block font-sans text-muted">older site</span>}
       </td>
-      <td className="max-w-32 px-2 py-2">
+      <td className="max-w-32 px-1.5 py-2">
         {name ?? <span className="text-muted">—</span>}
         {r.partnerName && <span className="block text-muted">with {r.partnerName}</span>}
       </td>
-      <td className="px-2 py-2">
+      <td className="px-1.5 py-2">
         <EmailLines email={r.email} />
       </td>
-      <td className="max-w-48 px-2 py-2">
+      <td className="max-w-56 min-w-40 px-1.5 py-2">
         <EventLines label={eventTitle} />
       </td>
-      <td className="max-w-28 px-2 py-2">{r.tickets}</td>
-      <td className="px-2 py-2 text-right whitespace-nowrap">
+      <td className="max-w-28 px-1.5 py-2">{r.tickets}</td>
+      <td className="px-1.5 py-2 text-right whitespace-nowrap">
         {r.amount === null ? '—' : formatRupees(r.amount)}
       </td>
-      <td className="px-2 py-2">
+      <td className="px-1.5 py-2">
         <DateTimeLines iso={r.createdAt} />
       </td>
-      <td className="px-2 py-2">
+      <td className="px-1.5 py-2">
         {r.checkedIn ? (
           <span className="font-semibold text-henna-soft">
             Yes
@@ -56,7 +56,7 @@ export const RegistrationRow = memo(function RegistrationRow({
           <span className="text-muted">No</span>
         )}
       </td>
-      <td className="px-2 py-2">
+      <td className="px-1.5 py-2">
         <WalletCell email={r.email} account={account} onTopUp={onTopUp} />
       </td>
     </tr>
@@ -64,8 +64,10 @@ export const RegistrationRow = memo(function RegistrationRow({
 });
 
 /**
- * 'Title (Saturday, 14 June 2025)' as the title over its date in small muted type: the event
- * column was the row's tallest cell, five lines at 1280 px.
+ * 'Title (Saturday, 14 June 2025)' as the title over '14 June 2025' in small muted type, the date
+ * on one line and the column at least 10rem wide: squeezed by the other columns, the event was
+ * the row's tallest cell, seven lines at 1280 px. The weekday goes: with it a long date pushed
+ * the table wider than the screen (docs/design.md §14.1).
  */
 function EventLines({ label }: { label: string }) {
   const dated = /^(.+) \(([^()]+)\)$/.exec(label);
@@ -73,7 +75,9 @@ function EventLines({ label }: { label: string }) {
   return (
     <>
       {dated[1]}
-      <span className="block text-xs text-muted">{dated[2]}</span>
+      <span className="block text-xs whitespace-nowrap text-muted">
+        {dated[2]?.replace(/^[A-Z][a-z]+day, /, '')}
+      </span>
     </>
   );
 }

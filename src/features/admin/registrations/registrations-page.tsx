@@ -72,8 +72,15 @@ export function RegistrationsPage() {
       </div>
       <RegistrationFilters filter={filter} events={labels.options} onChange={setFilter} />
       <QueryView
-        // A failed "Load more" keeps what is on screen; only a failed first page replaces it.
-        query={{ ...query, isError: query.isError && query.data === undefined }}
+        query={{
+          ...query,
+          // The list waits for the events list too: drawn before it, each row named its event
+          // without the date, which then appeared under the reader. A failed events list does not
+          // hold it up (a booking's copied title still names its event).
+          isPending: query.isPending || events.isPending,
+          // A failed "Load more" keeps what is on screen; only a failed first page replaces it.
+          isError: query.isError && query.data === undefined,
+        }}
         loadingLabel="Loading registrations…"
         errorMessage={REGISTRATIONS_FETCH_FAILED_MESSAGE}
         isEmpty={() => registrations.length === 0 && !anyFilter && !query.isPlaceholderData}

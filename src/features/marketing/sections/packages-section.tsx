@@ -42,7 +42,10 @@ export function PackagesSection({ level = 2 }: { level?: 1 | 2 }) {
             <p className="mt-2 text-muted">{tier.blurb}</p>
             <p className="mt-6 text-5xl font-bold text-marigold">
               {formatRupees(tier.price)}
-              <span className="ml-2 text-base font-normal text-muted">per person</span>
+              {/* One unit: at 390 px Premium's price left "person" alone on the next line. */}
+              <span className="ml-2 inline-block text-base font-normal whitespace-nowrap text-muted">
+                per person
+              </span>
             </p>
             <ul className="mt-6 flex-1 space-y-3">
               {tier.perks.map((perk) => (

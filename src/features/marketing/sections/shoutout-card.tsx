@@ -38,7 +38,8 @@ export function ShoutoutCard({ item }: { item: Shoutout }) {
   }, []);
 
   return (
-    <figure className="overflow-hidden rounded-3xl bg-night-2 ring-1 ring-white/10">
+    // As tall as its row, so two cards side by side end level when one caption takes two lines.
+    <figure className="flex h-full flex-col overflow-hidden rounded-3xl bg-night-2 ring-1 ring-white/10">
       <div className="relative aspect-[9/16]">
         {/* The poster as a lazy image, not the video's poster attribute (fetched at once, even
             far below the fold); it shows through until the video has a frame. */}

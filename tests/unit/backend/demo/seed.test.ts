@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '@/backend/demo/demo-accounts';
 import {
   DEMO_LEGACY_BOOKING_IDS,
   DEMO_PROMO_CODES,
+  DEMO_UPCOMING_BOOKING_IDS,
   DEMO_UPCOMING_EVENT_ID,
   buildDemoSeed,
   upcomingEventDate,
@@ -129,6 +130,27 @@ describe('seeding the database', () => {
     for (const account of DEMO_ACCOUNTS) expect(stored).not.toContain(account.password);
   });
 
+  it('opens the upcoming party with paid bookings, their seats sold and one already admitted', async () => {
+    harness = await demoHarness({ now: testClock('2026-11-21T06:00:00Z').now });
+    const { backend } = harness;
+    await backend.auth.signIn(DEMO_ACCOUNTS[0]!.email, DEMO_ACCOUNTS[0]!.password);
+    // 3 Basic; 2 Premium; 1 Basic and 1 Premium; 2 Basic (admitted at the door).
+    expect(await backend.stats.eventFigures(DEMO_UPCOMING_EVENT_ID)).toEqual({
+      ticketsSold: 9,
+      revenue: 3 * 499 + 2 * 1212 + (499 + 1212) + 2 * 499,
+      checkedInPeople: 2,
+      bookedPeople: 9,
+    });
+    expect((await backend.events.nextUpcoming())?.sold).toBe(9);
+    // Each has a ticket link, as a real booking does; the admission has its scan log entry.
+    const ticket = await backend.tickets.getByToken('demoUpcomingTicket4Token0000');
+    expect(ticket).toMatchObject({ bookingId: DEMO_UPCOMING_BOOKING_IDS.checkedIn });
+    const scans = await harness.db.scanLog.toArray();
+    expect(scans.map((scan) => [scan.bookingId, scan.result])).toEqual([
+      [DEMO_UPCOMING_BOOKING_IDS.checkedIn, 'admitted'],
+    ]);
+  });
+
   it('resetDemoData puts the seed back, atomically', async () => {
     const clock = testClock('2026-11-21T06:00:00Z');
     harness = await demoHarness({ now: clock.now });
@@ -149,9 +171,16 @@ describe('seeding the database', () => {
     clock.advance(24 * 60 * 60 * 1000);
     await backend.resetDemoData!();
 
-    expect((await backend.registrations.list()).bookings).toEqual([]);
+    // The seed's bookings again, and none of the ones made since.
+    const ids = DEMO_UPCOMING_BOOKING_IDS;
+    expect((await backend.registrations.list()).bookings.map((b) => b.id)).toEqual([
+      ids.group,
+      ids.premium,
+      ids.couple,
+      ids.checkedIn,
+    ]);
     expect(await harness.db.orders.count()).toBe(0);
-    expect(await harness.db.tickets.count()).toBe(0);
+    expect(await harness.db.tickets.count()).toBe(Object.values(ids).length);
     expect((await backend.promoCodes.list()).map((p) => p.code)).toEqual(
       Object.values(DEMO_PROMO_CODES),
     );
