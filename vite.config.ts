@@ -39,12 +39,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      // The app's own chunk starts with the entry; /booking's route with the page, not inside
-      // hydration (docs/design.md §10.4).
-      bootAfterPaint({
-        startWithEntry: ['src/app/app-root.tsx'],
-        pageModules: { '/booking': ['src/app/routes/booking-route.tsx'] },
-      }),
+      // The app's own chunk starts with the entry (docs/design.md §10.4).
+      bootAfterPaint({ startWithEntry: ['src/app/app-root.tsx'] }),
       inlineSvgInCss(['/brand/logo.svg']),
       zxingWithoutCdn(),
       doorServiceWorker(),

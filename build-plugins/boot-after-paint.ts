@@ -2,8 +2,6 @@ import type { Plugin, Rollup } from 'vite';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** Where the build leaves each page's extra chunks for scripts/prerender.mjs. */
-export const PAGE_BOOT_FILE = '.vite/page-boot.json';
 
 export interface BootAfterPaintOptions {
   /**
@@ -12,12 +10,6 @@ export interface BootAfterPaintOptions {
    * with the entry and not after it has run.
    */
   startWithEntry?: readonly string[];
-  /**
-   * For a page path, the modules its route loads as soon as the app renders it: their chunks are
-   * added to that page's list (by scripts/prerender.mjs), so the boot script preloads them rather
-   * than Vite's preload helper inside hydration (docs/design.md §10.4).
-   */
-  pageModules?: Readonly<Record<string, readonly string[]>>;
 }
 
 type Chunk = Rollup.OutputChunk;
@@ -55,14 +47,10 @@ export function chunkUrls(bundle: Rollup.OutputBundle, modules: readonly string[
  * is left as it is.
  */
 export function bootAfterPaint(options: BootAfterPaintOptions = {}): Plugin {
-  const { startWithEntry = [], pageModules = {} } = options;
-  let ssr = false;
+  const { startWithEntry = [] } = options;
   return {
     name: 'sangeet:boot-after-paint',
     apply: 'build',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -83,17 +71,6 @@ export function bootAfterPaint(options: BootAfterPaintOptions = {}): Plugin {
         const list = `<script type="application/json" id="app-boot">${JSON.stringify(urls)}</script>`;
         return moved.replace('</head>', `  ${list}\n  </head>`);
       },
-    },
-    generateBundle(_options, bundle) {
-      if (ssr || Object.keys(pageModules).length === 0) return;
-      const pages = Object.fromEntries(
-        Object.entries(pageModules).map(([page, modules]) => [page, chunkUrls(bundle, modules)]),
-      );
-      this.emitFile({
-        type: 'asset',
-        fileName: PAGE_BOOT_FILE,
-        source: `${JSON.stringify(pages, null, 1)}\n`,
-      });
     },
   };
 }

@@ -2,7 +2,6 @@
 // link previews (WhatsApp, Instagram, Facebook) read static HTML only. Also writes
 // the SPA shell for client-only routes, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -103,22 +102,6 @@ await writeFile(
   ),
 );
 
-// Chunks a page's route loads as soon as it renders, listed by build-plugins/boot-after-paint.ts:
-// they join that page's #app-boot list, so the boot script preloads them with the entry.
-const pageBootFile = join(dist, '.vite', 'page-boot.json');
-const pageBoot = existsSync(pageBootFile) ? JSON.parse(await readFile(pageBootFile, 'utf8')) : {};
-const APP_BOOT = /(<script type="application\/json" id="app-boot">)([^<]*)(<\/script>)/;
-
-function withPageBoot(page, route) {
-  const extra = pageBoot[route];
-  if (!extra) return page;
-  if (!APP_BOOT.test(page)) throw new Error(`${route} has chunks to boot but no #app-boot list`);
-  return page.replace(APP_BOOT, (_, open, list, close) => {
-    const urls = JSON.parse(list);
-    return `${open}${JSON.stringify([...urls, ...extra.filter((url) => !urls.includes(url))])}${close}`;
-  });
-}
-
 // React 19 emits the page's <title>, <meta> and <link> tags ahead of the body markup;
 // they belong in <head>, where crawlers and the client's hydration look for them.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
@@ -133,10 +116,7 @@ for (const route of prerenderedRoutes) {
   const { head: tags, html } = splitHead(await render(route));
   const jsonLd = structuredData(route);
   const head = jsonLd ? `${tags}\n    <script type="application/ld+json">${jsonLd}</script>` : tags;
-  const page = withPageBoot(
-    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
-    route,
-  );
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
   if (page.includes('data-stck') || page.includes(root)) {
     throw new Error(`prerendered ${route} carries a server stack or a path of this machine`);
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformHook, Rollup } from 'vite';
 import {
-  PAGE_BOOT_FILE,
   bootAfterPaint,
   chunkUrls,
   type BootAfterPaintOptions,
@@ -133,28 +132,5 @@ describe('chunkUrls (what a page boots besides the entry)', () => {
     expect(() => chunkUrls(siteBundle(), ['src/app/routes/gone.tsx'])).toThrow(
       /no chunk holds src\/app\/routes\/gone\.tsx/,
     );
-  });
-});
-
-describe('page boot lists (for scripts/prerender.mjs)', () => {
-  it("writes each page's route chunks to PAGE_BOOT_FILE", () => {
-    const plugin = bootAfterPaint({
-      pageModules: { '/booking': ['src/app/routes/booking-route.tsx'] },
-    });
-    const emitted: { fileName?: string; source?: unknown }[] = [];
-    const generate = plugin.generateBundle as (
-      this: unknown,
-      options: unknown,
-      bundle: Rollup.OutputBundle,
-    ) => void;
-    generate.call(
-      { emitFile: (file: { fileName?: string; source?: unknown }) => emitted.push(file) },
-      {},
-      siteBundle(),
-    );
-    expect(emitted.map((file) => file.fileName)).toEqual([PAGE_BOOT_FILE]);
-    expect(JSON.parse(String(emitted[0]?.source))).toEqual({
-      '/booking': chunkUrls(siteBundle(), ['src/app/routes/booking-route.tsx']),
-    });
   });
 });

@@ -11,23 +11,9 @@ import {
 } from '../../scripts/lib/initial-assets.mjs';
 import { distDir, prerenderedPages } from './support/site';
 
-/** The chunks each page's route adds to its #app-boot (build-plugins/boot-after-paint.ts). */
-function pageBootLists(): Record<string, string[]> {
-  return JSON.parse(readFileSync(join(distDir(), '.vite', 'page-boot.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >;
-}
-
 function bootList(html: string): string[] {
   const list = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(html);
   return list ? (JSON.parse(list[1] ?? '[]') as string[]) : [];
-}
-
-/** A page's initial assets without its own route's chunks: the app every page starts with. */
-function appJsOf(page: string, routeChunks: string[]) {
-  const assets = initialAssets({ distDir: distDir(), page });
-  return { ...assets, js: assets.js.filter((entry) => !routeChunks.includes(entry.url)) };
 }
 
 describe('what the home page downloads before any interaction', () => {
@@ -62,11 +48,8 @@ describe('what the home page downloads before any interaction', () => {
     const pages = prerenderedPages(distDir());
     expect(pages).toContain('/');
 
-    // A page's own route chunks (/booking's form, its data layer and the backend's loader), which
-    // its #app-boot lists beside the app's (docs/design.md §10.4), are that route's to load.
-    const routeChunks = pageBootLists();
     const hits = pages.flatMap((page) =>
-      forbiddenInInitialJs(appJsOf(page, routeChunks[page] ?? [])).map(
+      forbiddenInInitialJs(initialAssets({ distDir: distDir(), page })).map(
         (hit) => `${page}: ${hit.what} ("${hit.needle}") in ${hit.url}: …${hit.context}…`,
       ),
     );
@@ -82,15 +65,6 @@ describe('what the home page downloads before any interaction', () => {
         page,
       ).toEqual([]);
     }
-  });
-
-  it("has /booking's boot script preload its route, not the route's first render", () => {
-    const booking = initialAssets({ distDir: distDir(), page: '/booking' });
-    const listed = bootList(readFileSync(booking.html.file, 'utf8'));
-    expect(listed).toContainEqual(expect.stringMatching(/^\/assets\/booking-route-[\w-]+\.js$/));
-    expect(listed).toEqual(expect.arrayContaining(pageBootLists()['/booking'] ?? ['(none)']));
-    const home = initialAssets({ distDir: distDir(), page: '/' });
-    expect(home.js.map((entry) => entry.url).join(' ')).not.toMatch(/booking-route/);
   });
 
   it('draws the header logo from the stylesheet: no page fetches it on its own', () => {
