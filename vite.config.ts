@@ -9,6 +9,13 @@ import { zxingWithoutCdn } from './build-plugins/zxing-without-cdn.ts';
 import { readBackendConfig } from './src/config/read-backend-config.ts';
 
 /**
+ * Modules src/main.tsx imports statically (with Vite's preload helper, which its import() calls):
+ * they evaluate with the entry, before the app.
+ */
+const START_MODULES =
+  /^\0vite\/preload-helper|[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](config[\\/](env|read-config|read-backend-config)|lib[\\/]hydration)\.ts$/;
+
+/**
  * React Router 7 points every import condition at its development build, whose warnings sit
  * behind a constant that is always on; its production build is the same code with them off.
  */
@@ -32,7 +39,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      bootAfterPaint(),
+      // The app's own chunk starts with the entry (docs/design.md §10.4).
+      bootAfterPaint({ startWithEntry: ['src/app/app-root.tsx'] }),
       inlineSvgInCss(['/brand/logo.svg']),
       zxingWithoutCdn(),
       doorServiceWorker(),
@@ -55,6 +63,20 @@ export default defineConfig(({ mode }) => {
       // Every browser the site supports reads <link rel="modulepreload"> (which the boot script
       // in index.html adds); one that does not still loads each module when it is imported.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // Two chunks start the app (docs/design.md §10.4): the entry with React DOM and what
+          // src/main.tsx itself needs, then the router and the app (app-root, with everything it
+          // imports), evaluated a task later. Left to itself the bundler splits the app's modules
+          // that lazy pages share into two dozen small chunks, which compress worse.
+          codeSplitting: {
+            groups: [
+              { name: 'index', test: START_MODULES, priority: 2 },
+              { name: 'app-root', test: /[\\/]src[\\/]app[\\/]app-root\.tsx$/, priority: 1 },
+            ],
+          },
+        },
+      },
     },
     preview: { port: 4173, strictPort: true },
   };

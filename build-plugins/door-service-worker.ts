@@ -20,6 +20,8 @@ const SW_SOURCE = fileURLToPath(new URL('../src/service-worker/door-sw.ts', impo
  * halves of whichever adapter the build has, and the WebAssembly decoder's glue.
  */
 export const DOOR_MODULES: readonly RegExp[] = [
+  // The router and the app, which the entry imports as it starts (src/main.tsx).
+  /\/src\/app\/app-root\.tsx$/,
   /\/src\/app\/routes\/admin-route\.tsx$/,
   /\/src\/backend\/load-backend\.ts$/,
   /\/src\/backend\/(firebase|demo)\/create-(firebase|demo)-backend\.ts$/,
@@ -38,7 +40,7 @@ export interface PrecacheEntry {
 
 /**
  * What the door precaches of a client build: the entry chunk and every chunk holding a
- * DOOR_MODULES module, with everything they import statically and their CSS, and the decoder's
+ * DOOR_MODULES module or standing for one (a facade), with everything they import statically and their CSS, and the decoder's
  * .wasm. File names are hashed, so they need no revision of their own.
  */
 export function doorPrecacheFiles(bundle: OutputBundle): string[] {
@@ -53,7 +55,10 @@ export function doorPrecacheFiles(bundle: OutputBundle): string[] {
   };
   const posix = (id: string) => id.split('\\').join('/');
   for (const chunk of chunks) {
-    const door = chunk.moduleIds.some((id) => DOOR_MODULES.some((m) => m.test(posix(id))));
+    // A module that sits in a bigger chunk is loaded through a facade chunk of its own, which
+    // holds no module, only re-exports (the app root, see vite.config.ts; the backend's loader).
+    const ids = chunk.facadeModuleId ? [chunk.facadeModuleId, ...chunk.moduleIds] : chunk.moduleIds;
+    const door = ids.some((id) => DOOR_MODULES.some((m) => m.test(posix(id))));
     if (chunk.isEntry || door) visit(chunk);
   }
   const wasm = Object.keys(bundle).filter((file) => DECODER_WASM.test(file));

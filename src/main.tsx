@@ -1,7 +1,5 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from '@/app/app';
 import { config } from '@/config/env';
 import { startHydration } from '@/lib/hydration';
 import './styles/index.css';
@@ -11,13 +9,12 @@ const CLIENT_RENDER_SWITCH = /#419\b|switched to client rendering/i;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
+// Evaluating React DOM and the app in one task took 85–130 ms on a 4× slower phone, the longest
+// task on `/` (docs/design.md §10.4). This module holds React DOM; the router and the app are a
+// second chunk, fetched with this one (#app-boot, build-plugins/boot-after-paint.ts) and
+// evaluated a task later, so a tap can be handled between the two.
+await new Promise<void>((resolve) => setTimeout(resolve, 0));
+const { AppRoot } = await import('@/app/app-root');
 
 // Prerendered routes arrive with their HTML; every other path (SPA rewrite) starts empty.
 // (The dev server's index.html holds only a placeholder comment, so look for an element.)
@@ -26,7 +23,7 @@ if (container.firstElementChild) {
   // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
   // between them, instead of in one long task that a tap would wait behind (docs/design.md §10.2).
   startTransition(() => {
-    hydrateRoot(container, app, {
+    hydrateRoot(container, <AppRoot />, {
       onRecoverableError(error) {
         // React reports each <ClientOnly> part of a prerendered page as "switched to client
         // rendering" (#419). That is the intent (the prerender fails the build on any other
@@ -37,7 +34,7 @@ if (container.firstElementChild) {
     });
   });
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(<AppRoot />);
 }
 
 if (config.devtoolsGuard) {

@@ -90,6 +90,20 @@ export function entryChunks(graph) {
   return [...graph.chunks.values()].filter((chunk) => chunk.isEntry);
 }
 
+/** The module src/main.tsx imports as it starts: the router and the app (vite.config.ts). */
+export const APP_ROOT_MODULE = 'src/app/app-root.tsx';
+
+/**
+ * The chunks every page starts the app with: the entry, and the app root's (its facade and the
+ * chunk holding it), which the entry imports a task later and #app-boot fetches with it.
+ */
+export function startChunks(graph) {
+  const appRoot = [...graph.chunks.values()].filter(
+    (chunk) => chunk.facade === APP_ROOT_MODULE || chunk.modules.includes(APP_ROOT_MODULE),
+  );
+  return [...entryChunks(graph), ...appRoot];
+}
+
 /**
  * Every chunk a page fetches from `roots`: their static imports, and the dynamic imports
  * `followDynamic(fromChunk, toChunk)` says the page does load (the rest wait for a click or
@@ -172,7 +186,7 @@ const onDemand = (chunk) => ON_DEMAND.some(({ test }) => holdsAny(chunk, test));
  */
 export function everyPageChunks(graph) {
   const layout = (_from, to) => Boolean(to.facade?.startsWith('src/components/'));
-  return reachableChunks(graph, entryChunks(graph), layout);
+  return reachableChunks(graph, startChunks(graph), layout);
 }
 
 /**
@@ -185,14 +199,15 @@ export function bookingRouteChunks(graph) {
     chunkHolding(graph, 'src/app/routes/booking-route.tsx'),
     chunkHolding(graph, 'src/backend/load-backend.ts'),
   ];
-  // The route's chunks import the entry too: the entry's lazy chunks are the other routes'.
-  const route = reachableChunks(graph, roots, (from, to) => !from.isEntry && !onDemand(to));
+  // The route's chunks import the app's start too: its lazy chunks are the other routes'.
+  const start = new Set(startChunks(graph).map((chunk) => chunk.file));
+  const route = reachableChunks(graph, roots, (from, to) => !start.has(from.file) && !onDemand(to));
   const all = new Map([...everyPageChunks(graph), ...route].map((chunk) => [chunk.file, chunk]));
   return [...all.values()];
 }
 
 /** What a page whose own chunk holds `pageModule` loads statically (null: the entry's page). */
 export function pageStaticChunks(graph, pageModule) {
-  const roots = [...entryChunks(graph), ...(pageModule ? [chunkHolding(graph, pageModule)] : [])];
+  const roots = [...startChunks(graph), ...(pageModule ? [chunkHolding(graph, pageModule)] : [])];
   return reachableChunks(graph, roots);
 }

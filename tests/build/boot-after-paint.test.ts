@@ -1,13 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexHtmlTransformHook } from 'vite';
-import { bootAfterPaint } from '../../build-plugins/boot-after-paint';
+import type { IndexHtmlTransformHook, Rollup } from 'vite';
+import {
+  bootAfterPaint,
+  chunkUrls,
+  type BootAfterPaintOptions,
+} from '../../build-plugins/boot-after-paint';
 
-function transform(html: string): string {
-  const hook = bootAfterPaint().transformIndexHtml as { handler: IndexHtmlTransformHook };
+function transform(
+  html: string,
+  bundle?: Rollup.OutputBundle,
+  options: BootAfterPaintOptions = {},
+): string {
+  const hook = bootAfterPaint(options).transformIndexHtml as { handler: IndexHtmlTransformHook };
   return hook.handler.call({} as never, html, {
     path: '/index.html',
     filename: 'index.html',
+    bundle,
   }) as string;
+}
+
+const chunk = (
+  fileName: string,
+  modules: string[],
+  more: { imports?: string[]; facadeOf?: string } = {},
+) =>
+  ({
+    type: 'chunk',
+    fileName,
+    moduleIds: modules.map((module) => `/repo/${module}`),
+    facadeModuleId: more.facadeOf ? `/repo/${more.facadeOf}` : null,
+    imports: more.imports ?? [],
+  }) as unknown as Rollup.OutputChunk;
+
+/** The entry, the app root's facade and group chunk, a lazy route and what they share. */
+function siteBundle(): Rollup.OutputBundle {
+  const items = [
+    chunk('assets/index-AbC123.js', ['src/main.tsx'], { imports: ['assets/react-XyZ.js'] }),
+    chunk('assets/react-XyZ.js', ['node_modules/react/index.js']),
+    chunk('assets/app-root-F1.js', [], {
+      facadeOf: 'src/app/app-root.tsx',
+      imports: ['assets/app-root-G1.js'],
+    }),
+    chunk('assets/app-root-G1.js', ['src/app/app-root.tsx', 'src/app/app.tsx'], {
+      imports: ['assets/react-XyZ.js', 'assets/router-Q1.js'],
+    }),
+    chunk('assets/router-Q1.js', ['node_modules/react-router/index.js']),
+    chunk('assets/booking-route-B1.js', ['src/app/routes/booking-route.tsx'], {
+      imports: ['assets/app-root-G1.js', 'assets/form-B2.js'],
+    }),
+    chunk('assets/form-B2.js', ['src/features/booking/booking-page.tsx']),
+  ];
+  return Object.fromEntries(items.map((item) => [item.fileName, item]));
 }
 
 const built = `<!doctype html>
@@ -60,5 +103,34 @@ describe('bootAfterPaint (the app JS starts after first paint)', () => {
     expect(() => transform(twoEntries)).toThrow(/expected one module entry/);
     const offsite = built.replace('/assets/index-AbC123.js', 'https://cdn.example/x.js');
     expect(() => transform(offsite)).toThrow(/expected one module entry/);
+  });
+
+  it('adds the chunks the entry starts with, facade first, after its own preloads', () => {
+    const html = transform(built, siteBundle(), { startWithEntry: ['src/app/app-root.tsx'] });
+    expect(bootList(html)).toEqual([
+      '/assets/index-AbC123.js',
+      '/assets/react-XyZ.js',
+      '/assets/router-Q1.js',
+      '/assets/app-root-F1.js',
+      '/assets/app-root-G1.js',
+    ]);
+  });
+});
+
+describe('chunkUrls (what a page boots besides the entry)', () => {
+  it('lists the chunks of the modules and everything they import statically, once each', () => {
+    expect(chunkUrls(siteBundle(), ['src/app/routes/booking-route.tsx'])).toEqual([
+      '/assets/booking-route-B1.js',
+      '/assets/app-root-G1.js',
+      '/assets/react-XyZ.js',
+      '/assets/router-Q1.js',
+      '/assets/form-B2.js',
+    ]);
+  });
+
+  it('fails the build when no chunk holds a module it was asked for', () => {
+    expect(() => chunkUrls(siteBundle(), ['src/app/routes/gone.tsx'])).toThrow(
+      /no chunk holds src\/app\/routes\/gone\.tsx/,
+    );
   });
 });

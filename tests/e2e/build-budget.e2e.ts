@@ -11,6 +11,11 @@ import {
 } from '../../scripts/lib/initial-assets.mjs';
 import { distDir, prerenderedPages } from './support/site';
 
+function bootList(html: string): string[] {
+  const list = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(html);
+  return list ? (JSON.parse(list[1] ?? '[]') as string[]) : [];
+}
+
 describe('what the home page downloads before any interaction', () => {
   it(`keeps initial JS within ${formatKB(INITIAL_JS_BUDGET_GZIP)} gzip`, () => {
     const home = initialAssets({ distDir: distDir(), page: '/' });
@@ -21,6 +26,11 @@ describe('what the home page downloads before any interaction', () => {
 
     expect(home.js.length, 'the home page loads no script at all').toBeGreaterThan(0);
     expect(home.js[0]?.via, 'the app starts after the first paint').toMatch(/^app-boot entry/);
+    // The router and the app are a chunk src/main.tsx imports as it starts: counted here, since
+    // the boot script fetches it with the entry (vite.config.ts, docs/design.md §10.4).
+    expect(home.js.map((entry) => entry.url)).toContainEqual(
+      expect.stringMatching(/^\/assets\/app-root-[\w-]+\.js$/),
+    );
     expect(home.totals.jsGzip, 'initial JS, gzip bytes (files listed above)').toBeLessThanOrEqual(
       INITIAL_JS_BUDGET_GZIP,
     );
@@ -44,6 +54,17 @@ describe('what the home page downloads before any interaction', () => {
       ),
     );
     expect(hits).toEqual([]);
+  });
+
+  it('lists every chunk a page starts with in its #app-boot, so none waits for another to run', () => {
+    for (const page of prerenderedPages(distDir())) {
+      const assets = initialAssets({ distDir: distDir(), page });
+      const listed = bootList(readFileSync(assets.html.file, 'utf8'));
+      expect(
+        assets.js.map((entry) => entry.url).filter((url) => !listed.includes(url)),
+        page,
+      ).toEqual([]);
+    }
   });
 
   it('draws the header logo from the stylesheet: no page fetches it on its own', () => {
