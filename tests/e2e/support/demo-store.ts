@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_UPCOMING_SEATS_SOLD } from '@/backend/demo/seed';
+import { DEMO_UPCOMING_BOOKING_IDS, DEMO_UPCOMING_SEATS_SOLD } from '@/backend/demo/seed';
 
 // Direct access to the demo backend's IndexedDB (src/backend/demo/db.ts) from inside the page.
 // Used to count what a booking wrote, and to stand in for an organiser editing the event.
@@ -9,6 +9,9 @@ import { DEMO_UPCOMING_SEATS_SOLD } from '@/backend/demo/seed';
 const DEMO_DB_NAME = 'sangeet-vibes-demo';
 /** The seed's upcoming event (src/backend/demo/seed.ts, docs/design.md §7). */
 export const UPCOMING_EVENT_ID = 'sangeet-upcoming';
+
+/** The seed's own bookings of the upcoming party, each with its ticket (and no order). */
+export const SEEDED_BOOKINGS = Object.keys(DEMO_UPCOMING_BOOKING_IDS).length;
 
 export type DemoTable =
   'orders' | 'newbookings' | 'tickets' | 'promoCodes' | 'events' | 'contactMessages';
