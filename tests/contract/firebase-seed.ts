@@ -10,7 +10,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { encodeForFirestore } from '@/backend/firebase-common/codec';
 import { firestorePath } from '@/backend/firebase-common/firestore-path';
 import { DEMO_ACCOUNTS } from '@/backend/demo/demo-accounts';
-import { buildDemoSeed } from '@/backend/demo/seed';
+import { buildDemoSeed, DEMO_UPCOMING_EVENT_ID } from '@/backend/demo/seed';
 import type { CollectionName, Collections } from '@/engine/collections';
 import { adminTimestamps } from '../../functions/src/admin-store';
 import { searchableLegacyBooking } from '@/engine/reads/registrations';
@@ -82,7 +82,13 @@ export function createEmulatorSeeder(env: {
         ),
         putAll(
           'seatShards',
-          seed.seatShards.map((doc) => ({ id: doc.id, doc })),
+          // The demo seed's own bookings of the upcoming party are not written here (the contract's
+          // party is one nobody has booked yet, as unbookUpcomingParty leaves the demo), so
+          // neither are the seats they took.
+          seed.seatShards.map((doc) => ({
+            id: doc.id,
+            doc: doc.eventId === DEMO_UPCOMING_EVENT_ID ? { ...doc, sold: 0 } : doc,
+          })),
         ),
         putAll(
           'promoCodes',
