@@ -20,6 +20,7 @@ import { countSeatsOnEvents } from './migrate-seat-counters';
 import { moveSeatsIntoShards } from './migrate-seat-shards';
 import type { SeatShardDoc } from '@/domain/seat-shards';
 import { addSearchWords } from './migrate-search-words';
+import { NewestFirstOrder, newestFirstOrderMiddleware } from './newest-first-order';
 import { searchWordsMiddleware } from './search-words';
 
 import { DEMO_DB_NAME } from './db-name';
@@ -80,6 +81,8 @@ export class DemoDatabase extends Dexie {
   /** Late payments turned away: the demo "refunds" them at once (no money moves). */
   declare refunds: Table<Refund, string>;
   declare meta: Table<StoredMeta, string>;
+  /** Registered Users' newest-first order of the booking tables, for this session (docs/design.md §14.3). */
+  readonly newestFirst: NewestFirstOrder;
 
   constructor(options: DemoDatabaseOptions = {}) {
     super(options.name ?? DEMO_DB_NAME, {
@@ -132,6 +135,8 @@ export class DemoDatabase extends Dexie {
       })
       .upgrade((tx) => addSearchWords(tx));
     this.use(searchWordsMiddleware);
+    this.newestFirst = new NewestFirstOrder(this.name);
+    this.use(newestFirstOrderMiddleware(this.newestFirst));
   }
 
   /** Every table, for transactions that seed or reset the whole store. */

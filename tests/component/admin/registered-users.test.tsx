@@ -193,8 +193,11 @@ describe('Registered Users: the list', () => {
       // jsdom has no IntersectionObserver (so every card is rendered in the other tests): this
       // one stands in for the browser's and is told by the test what is near the screen.
       const observed: Array<(near: boolean) => void> = [];
+      let observers = 0;
       class FakeObserver {
-        constructor(private callback: IntersectionObserverCallback) {}
+        constructor(private callback: IntersectionObserverCallback) {
+          observers += 1;
+        }
         observe(element: Element) {
           observed.push((near) =>
             act(() =>
@@ -205,6 +208,7 @@ describe('Registered Users: the list', () => {
             ),
           );
         }
+        unobserve() {}
         disconnect() {}
       }
       vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -231,6 +235,8 @@ describe('Registered Users: the list', () => {
       await waitFor(() => expect(cards()).toHaveLength(35));
       for (const report of observed) report(true);
       await waitFor(() => expect(cards()).toHaveLength(135));
+      // One observer watches every chunk.
+      expect(observers).toBe(1);
     },
     MANY_CARDS_MS,
   );

@@ -10,7 +10,8 @@ import {
 import { BackendError } from '@/engine/errors';
 import type { RegistrationsApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
-import type { StoredBooking, StoredLegacyBooking } from '../db';
+import type { DemoDatabase, StoredBooking, StoredLegacyBooking } from '../db';
+import type { BookingTable, NewestFirst } from '../newest-first-order';
 import { SEARCH_WORDS_FIELD } from '../search-words';
 import { adminReadAlongside, type CurrentActor } from './as-admin';
 
@@ -109,16 +110,34 @@ async function searchedIds<T extends Listed>(
   return new Set([...ids].filter((id) => inEvent.has(id)));
 }
 
+/** Where `from` falls in `listed` (newest first): the first entry that comes after it. */
+function firstAfter(listed: readonly Listed[], from: Listed): number {
+  let low = 0;
+  let high = listed.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (comesAfter(listed[mid]!, from)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
 /**
- * Every id of `table` newest first, or, after a cursor, every id that comes after it, from the
- * createdAt index's keys: the index keeps equal times in id order, so reversed it is (createdAt,
- * id) descending, the order of compareNewestFirst. Ascending key ranges are read whole by one
+ * Every id of `table` newest first, or, after a cursor, every id that comes after it: from the
+ * session's order in memory when it holds one (newest-first-order.ts), else from the createdAt
+ * index's keys: the index keeps equal times in id order, so reversed it is (createdAt, id)
+ * descending, the order of compareNewestFirst. Ascending key ranges are read whole by one
  * getAllKeys; a reverse cursor would step through them one by one.
  */
 async function idsNewestFirst<T extends Listed>(
   table: Table<T, string>,
   from: Listed | null,
+  held: NewestFirst | undefined,
 ): Promise<string[]> {
+  if (held) {
+    const after = from ? held.listed.slice(firstAfter(held.listed, from)) : held.listed;
+    return after.map(({ id }) => id);
+  }
   if (!from) return (await table.orderBy('createdAt').primaryKeys()).reverse();
   const [older, sameTime] = await Promise.all([
     table.where('createdAt').below(from.createdAt).primaryKeys(),
@@ -182,16 +201,17 @@ async function filteredOrSearchedPage<
   filter: RegistrationFilter,
   from: Listed | null,
   signal: AbortSignal | undefined,
+  held: NewestFirst | undefined,
 ): Promise<Page<T>> {
   const term = searchTermOf(filter.search);
   if (term === '') return filteredPage(table, filter, from, null);
   // A one-character term (a search's first key) starts the words of a large share of all the
   // bookings, so it is read as wide at once: the order alongside the matches, a round trip fewer.
   // Reading the order alongside every search made the narrow keys after it slower.
-  const wideLikely = filter.checkIn === 'all' && term.length === 1;
+  const wideLikely = filter.checkIn === 'all' && term.length === 1 && !held;
   const [searched, orderedEarly] = await Promise.all([
     searchedIds(table, filter, term),
-    wideLikely ? idsNewestFirst(table, from) : Promise.resolve(null),
+    wideLikely ? idsNewestFirst(table, from, held) : Promise.resolve(null),
   ]);
   signal?.throwIfAborted();
   // Check-in is not indexed, so that filter reads the matches whole; so does a narrow search (most
@@ -199,7 +219,7 @@ async function filteredOrSearchedPage<
   if (filter.checkIn !== 'all' || searched.size <= READ_WHOLE_AT_MOST) {
     return filteredPage(table, filter, from, searched);
   }
-  const ordered = orderedEarly ?? (await idsNewestFirst(table, from));
+  const ordered = orderedEarly ?? (await idsNewestFirst(table, from, held));
   signal?.throwIfAborted();
   const read = await table.bulkGet(pageIdsOf(ordered, searched));
   return pageFrom(
@@ -207,6 +227,40 @@ async function filteredOrSearchedPage<
     from,
     searched.size,
   );
+}
+
+/**
+ * Reads each booking table's newest-first order into the session's memory once the browser is
+ * idle, after Registered Users' first page or a search that found it dropped by a write, so that
+ * the next search need not read it.
+ */
+function holdOrderWhenIdle(db: DemoDatabase) {
+  const tables: Array<[BookingTable, Table<Listed, string>]> = [
+    ['newbookings', db.newbookings],
+    ['bookings', db.bookings],
+  ];
+  const hold = () => {
+    // Signed out or closed meanwhile: nothing to hold.
+    if (!db.isOpen()) return;
+    for (const [name, table] of tables) {
+      const ascending: Listed[] = [];
+      db.newestFirst
+        .build(name, () =>
+          db.transaction('r', table, () =>
+            table
+              .orderBy('createdAt')
+              .eachKey((createdAt, cursor) => {
+                ascending.push({ id: String(cursor.primaryKey), createdAt: String(createdAt) });
+              })
+              .then(() => ascending),
+          ),
+        )
+        // Only a head start: a search without the order reads it from the index, as before.
+        .catch(() => undefined);
+    }
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(hold);
+  else setTimeout(hold, 0);
 }
 
 const isUnfiltered = (filter: RegistrationFilter) =>
@@ -224,7 +278,7 @@ export function createRegistrationsApi(ctx: DemoContext, actor: CurrentActor): R
     const from = after === undefined ? null : decodeCursor(after);
     return isUnfiltered(filter)
       ? unfilteredPage(table, from)
-      : filteredOrSearchedPage(table, filter, from, signal);
+      : filteredOrSearchedPage(table, filter, from, signal, db.newestFirst.of(table.name));
   }
   return {
     // The database is in this browser: every keystroke can be answered at once.
@@ -243,6 +297,9 @@ export function createRegistrationsApi(ctx: DemoContext, actor: CurrentActor): R
             pageOf(db.bookings, filter, after && after.legacy, signal),
           ]),
         );
+        if (!db.newestFirst.of('newbookings') || !db.newestFirst.of('bookings')) {
+          holdOrderWhenIdle(db);
+        }
         return {
           bookings: bookings.items,
           legacy: legacy.items,
