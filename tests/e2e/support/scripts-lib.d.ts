@@ -292,20 +292,23 @@ declare module '*/scripts/lib/boot-script-csp.mjs' {
   ): string[];
 }
 
+/** One event of a Chrome trace, as the main-thread benches read it. */
+interface ChromeTraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: unknown;
+}
+
 declare module '*/scripts/lib/main-thread-bench.mjs' {
   export const CPU_SLOWDOWN: number;
   export const BLOCKING_AFTER_MS: number;
   export function blockingFromTrace(
-    traceEvents: {
-      name: string;
-      ph?: string;
-      pid: number;
-      tid: number;
-      ts: number;
-      dur?: number;
-      tdur?: number;
-      args?: unknown;
-    }[],
+    traceEvents: ChromeTraceEvent[],
     origin: string,
     slowdown?: number,
   ): {
@@ -316,19 +319,12 @@ declare module '*/scripts/lib/main-thread-bench.mjs' {
 }
 
 declare module '*/scripts/lib/trace-cpu-time.mjs' {
-  interface TraceEvent {
-    name: string;
-    ph?: string;
-    pid: number;
-    tid: number;
-    ts: number;
-    dur?: number;
-    tdur?: number;
-    args?: unknown;
-  }
   export function cpuTimeEnd(
     event: { ts: number; dur?: number; tdur?: number },
     correctedEndTs: number | undefined,
   ): number | undefined;
-  export function mainThreadTaskTime(traceEvents: TraceEvent[]): { wallMs: number; cpuMs: number };
+  export function mainThreadTaskTime(traceEvents: ChromeTraceEvent[]): {
+    wallMs: number;
+    cpuMs: number;
+  };
 }
