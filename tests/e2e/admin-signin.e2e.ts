@@ -49,6 +49,15 @@ describe('admin sign-in', () => {
       // The past party's 3 and the upcoming party's 2 the seed has already admitted.
       expect(await figure(page, 'Total Check-ins')).toContain('5');
       expect(await figure(page, 'Total Events')).toContain('2');
+      if (width === DESKTOP) {
+        // The next event's three figures side by side: labels on one line, not staggered.
+        const tops = await Promise.all(
+          ['Tickets sold', 'Revenue', 'People checked in'].map(
+            async (label) => (await page.getByText(label, { exact: true }).boundingBox())!.y,
+          ),
+        );
+        expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+      }
       const nav = page.getByRole('navigation', { name: 'Admin' });
       expect(await nav.getByRole('link').allInnerTexts()).toEqual([
         'Overview',

@@ -38,7 +38,8 @@ export function EventFigures({
         {(f) => (
           <div className="grid gap-5 sm:grid-cols-3">
             <FigureBar label="Tickets sold" value={f.ticketsSold} max={event.capacity} />
-            <div className="flex flex-col gap-2">
+            {/* Label and figure on one baseline, as the two figures with bars beside it. */}
+            <p className="flex items-baseline justify-between gap-3">
               <span className="text-sm text-muted">Revenue</span>
               <output
                 aria-label="Revenue"
@@ -46,7 +47,7 @@ export function EventFigures({
               >
                 {formatRupeesExact(f.revenue)}
               </output>
-            </div>
+            </p>
             <FigureBar label="People checked in" value={f.checkedInPeople} max={f.bookedPeople} />
           </div>
         )}
