@@ -492,7 +492,7 @@ describe('Registered Users: the table on wide screens', () => {
 
   it('says a header sort orders only the loaded rows while more match', async () => {
     stubMatchMedia('(min-width: 1024px)');
-    const { user } = await openRegistrations(async ({ db }) => {
+    const { user, backend } = await openRegistrations(async ({ db }) => {
       await db.newbookings.bulkPut(range(130).map((i) => storedBooking(i)));
     });
     await waitFor(() => expect(count()).toHaveTextContent('Showing 105 of 135 registrations'));
@@ -507,5 +507,22 @@ describe('Registered Users: the table on wide screens', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(count()).toHaveTextContent('Showing 135 of 135 registrations'));
     await waitFor(() => expect(screen.queryByText(/^Sorted by Amount/)).not.toBeInTheDocument());
+
+    // While a search is answered the dimmed table draws only its first 100 rows, but all 135
+    // are still loaded: the note does not come back.
+    const office = await backend.loadAdmin();
+    const listed = office.registrations.list.bind(office.registrations);
+    let answer = () => {};
+    vi.spyOn(office.registrations, 'list').mockImplementationOnce(async (options) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return listed(options);
+    });
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.paste('guest013');
+    await waitFor(() => expect(rowsOf()).toHaveLength(100));
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/^Sorted by Amount/)).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 1 of 1 registration'));
   }, 30_000);
 });

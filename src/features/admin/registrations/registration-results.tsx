@@ -93,6 +93,7 @@ export function RegistrationResults({
           {wide ? (
             <RegistrationsTable
               registrations={shown}
+              loaded={matching.length}
               total={total}
               labelOf={labelOf}
               onTopUp={onTopUp}

@@ -33,6 +33,9 @@ const SCOPE_NOTE_ID = 'registrations-sort-scope';
 
 export interface RegistrationsTableProps {
   registrations: readonly Registration[];
+  /** How many matches are loaded: more than `registrations` while a new search's answer is on its
+   * way and the list drawn is cut to its first page. */
+  loaded: number;
   /** How many registrations match in all, loaded or not. */
   total: number;
   labelOf: (registration: Registration) => string;
@@ -47,6 +50,7 @@ export interface RegistrationsTableProps {
  */
 export function RegistrationsTable({
   registrations,
+  loaded,
   total,
   labelOf,
   onTopUp,
@@ -65,7 +69,7 @@ export function RegistrationsTable({
     );
   const { rowPx, measure } = useRowHeight(ESTIMATED_ROW_PX);
   const sortedBy = COLUMNS.find((c) => c.column === sort.column)?.label ?? '';
-  const scope = sortScopeNote(sort, sortedBy, registrations.length, total);
+  const scope = sortScopeNote(sort, sortedBy, loaded, total);
   return (
     <div className="flex flex-col gap-2">
       {scope && (
