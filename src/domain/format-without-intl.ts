@@ -45,6 +45,11 @@ export function englishLongDate(date: Date, style: 'en-IN' | 'en-US'): string {
   const day = date.getUTCDate();
   const year = date.getUTCFullYear();
   return style === 'en-IN'
-    ? `${weekday}, ${day} ${month} ${year}`
+    ? `${weekday}, ${englishDayMonthYear(date)}`
     : `${weekday}, ${month} ${day}, ${year}`;
+}
+
+/** A UTC date without its weekday, as en-IN writes it: '28 July 2025'. */
+export function englishDayMonthYear(date: Date): string {
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }

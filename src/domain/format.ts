@@ -1,5 +1,5 @@
 // One helper per kind of value (money, dates, times) so every screen shows them alike.
-import { englishLongDate, groupIndian } from './format-without-intl';
+import { englishDayMonthYear, englishLongDate, groupIndian } from './format-without-intl';
 import { onFirstUse } from './on-first-use';
 
 /**
@@ -68,6 +68,12 @@ function formatDateAs(style: 'en-IN' | 'en-US', isoDate: string): string {
 /** 'Monday, 28 July 2025'. */
 export function formatEventDate(isoDate: string): string {
   return formatDateAs('en-IN', isoDate);
+}
+
+/** '28 July 2025': an event's date where its weekday would crowd a narrow column. */
+export function formatEventDay(isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  return date ? englishDayMonthYear(date) : isoDate;
 }
 
 /** 'Monday, July 28, 2025': the legacy Ticket Details' US-English style. */

@@ -490,6 +490,26 @@ describe('Registered Users: the table on wide screens', () => {
     expect(rowsOf()).toEqual(['seeded-0002', 'seeded-0003', 'seeded-0001']);
   });
 
+  it('names an event no longer listed by the title its booking copied, brackets and all', async () => {
+    stubMatchMedia('(min-width: 1024px)');
+    await openRegistrations(async ({ db }) => {
+      await db.bookings.clear();
+      await db.newbookings.bulkPut([
+        storedBooking(1, { eventId: 'gone-event', eventTitle: 'Sangeet Night (Delhi edition)' }),
+        storedBooking(2),
+      ]);
+    });
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 2 of 2 registrations'));
+    const eventCell = (row: number) =>
+      within(within(screen.getByRole('table')).getAllByRole('row')[row]!).getAllByRole('cell')[3]!;
+    // A listed event: its title over its date, without the weekday.
+    expect(await within(eventCell(2)).findByText('19 December 2026')).toBeInTheDocument();
+    expect(eventCell(2)).toHaveTextContent(
+      /^Sangeet Vibes: The Mock Sangeet Night19 December 2026$/,
+    );
+    expect(eventCell(1).textContent).toBe('Sangeet Night (Delhi edition)');
+  });
+
   it('says a header sort orders only the loaded rows while more match', async () => {
     stubMatchMedia('(min-width: 1024px)');
     const { user, backend } = await openRegistrations(async ({ db }) => {

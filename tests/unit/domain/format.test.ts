@@ -3,6 +3,7 @@ import {
   NOT_AVAILABLE,
   formatCount,
   formatEventDate,
+  formatEventDay,
   formatIstClock,
   formatIstDateTime,
   formatRupees,
@@ -75,6 +76,8 @@ describe('event dates', () => {
   ])('%s → %s / %s', (iso, indian, us) => {
     expect(formatEventDate(iso)).toBe(indian);
     expect(formatUsLongDate(iso)).toBe(us);
+    // Without its weekday, for a narrow column; an unreadable date as stored.
+    expect(formatEventDay(iso)).toBe(indian.replace(/^[A-Z][a-z]+, /, ''));
   });
 
   describe('whatever the viewer’s time zone', () => {

@@ -9,6 +9,7 @@ import {
 } from '@/domain/registrations';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { CardChunks } from './card-chunks';
+import type { EventName } from './event-labels';
 import { ExportCsvButton } from './export-csv-button';
 import { RegistrationsTable } from './registrations-table';
 
@@ -27,6 +28,7 @@ export interface RegistrationResultsProps {
   /** The filters are ahead of the list (their answer is on its way). */
   stale: boolean;
   labelOf: (registration: Registration) => string;
+  eventNameOf: (registration: Registration) => EventName;
   onTopUp: (email: string) => void;
   hasMore: boolean;
   loadingMore: boolean;
@@ -48,6 +50,7 @@ export function RegistrationResults({
   onClearFilters,
   stale,
   labelOf,
+  eventNameOf,
   onTopUp,
   hasMore,
   loadingMore,
@@ -96,6 +99,7 @@ export function RegistrationResults({
               loaded={matching.length}
               total={total}
               labelOf={labelOf}
+              eventNameOf={eventNameOf}
               onTopUp={onTopUp}
             />
           ) : (

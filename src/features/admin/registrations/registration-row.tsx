@@ -2,11 +2,12 @@ import { memo } from 'react';
 import { formatIstDateTime, formatRupees } from '@/domain/format';
 import { nameOf } from '@/domain/registration-sort';
 import type { Registration } from '@/domain/registrations';
+import type { EventName } from './event-labels';
 import type { WalletAccount } from './top-up-offer';
 
 export interface RegistrationRowProps {
   registration: Registration;
-  eventTitle: string;
+  event: EventName;
   account: WalletAccount;
   onTopUp: (email: string) => void;
 }
@@ -14,7 +15,7 @@ export interface RegistrationRowProps {
 /** One registration as a table row: the card's facts in one line, and its top-up. */
 export const RegistrationRow = memo(function RegistrationRow({
   registration: r,
-  eventTitle,
+  event,
   account,
   onTopUp,
 }: RegistrationRowProps) {
@@ -33,7 +34,14 @@ export const RegistrationRow = memo(function RegistrationRow({
         <EmailLines email={r.email} />
       </td>
       <td className="max-w-56 min-w-40 px-1.5 py-2">
-        <EventLines label={eventTitle} />
+        {/* The title over its date in small muted type, the date on one line and the column at
+            least 10rem wide: squeezed by the other columns, the event was the row's tallest cell,
+            seven lines at 1280 px. No weekday: with it a long date pushed the table wider than
+            the screen (docs/design.md §14.1). */}
+        {event.title}
+        {event.detail && (
+          <span className="block text-xs whitespace-nowrap text-muted">{event.detail}</span>
+        )}
       </td>
       <td className="max-w-28 px-1.5 py-2">{r.tickets}</td>
       <td className="px-1.5 py-2 text-right whitespace-nowrap">
@@ -62,25 +70,6 @@ export const RegistrationRow = memo(function RegistrationRow({
     </tr>
   );
 });
-
-/**
- * 'Title (Saturday, 14 June 2025)' as the title over '14 June 2025' in small muted type, the date
- * on one line and the column at least 10rem wide: squeezed by the other columns, the event was
- * the row's tallest cell, seven lines at 1280 px. The weekday goes: with it a long date pushed
- * the table wider than the screen (docs/design.md §14.1).
- */
-function EventLines({ label }: { label: string }) {
-  const dated = /^(.+) \(([^()]+)\)$/.exec(label);
-  if (!dated) return label;
-  return (
-    <>
-      {dated[1]}
-      <span className="block text-xs whitespace-nowrap text-muted">
-        {dated[2]?.replace(/^[A-Z][a-z]+day, /, '')}
-      </span>
-    </>
-  );
-}
 
 /** An e-mail that may break before its @ and nowhere else, so a narrow column stays readable. */
 function EmailLines({ email }: { email: string }) {

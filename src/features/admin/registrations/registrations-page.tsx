@@ -95,6 +95,7 @@ export function RegistrationsPage() {
             onClearFilters={() => setFilter(NO_REGISTRATION_FILTER)}
             stale={query.isPlaceholderData || search !== filter.search}
             labelOf={labels.labelOf}
+            eventNameOf={labels.eventNameOf}
             onTopUp={openTopUp}
             hasMore={query.hasNextPage && !query.isPlaceholderData}
             loadingMore={query.isFetchingNextPage}

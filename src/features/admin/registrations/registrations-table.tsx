@@ -7,6 +7,7 @@ import {
   type RegistrationSortColumn,
 } from '@/domain/registration-sort';
 import type { Registration } from '@/domain/registrations';
+import type { EventName } from './event-labels';
 import { RegistrationRow } from './registration-row';
 import { useAccountOf } from './use-account-of';
 import { useChunks } from './use-chunks';
@@ -38,7 +39,9 @@ export interface RegistrationsTableProps {
   loaded: number;
   /** How many registrations match in all, loaded or not. */
   total: number;
+  /** What the sort by Event orders by. */
   labelOf: (registration: Registration) => string;
+  eventNameOf: (registration: Registration) => EventName;
   onTopUp: (email: string) => void;
 }
 
@@ -53,6 +56,7 @@ export function RegistrationsTable({
   loaded,
   total,
   labelOf,
+  eventNameOf,
   onTopUp,
 }: RegistrationsTableProps) {
   const [sort, setSort] = useState<RegistrationSort>(NEWEST_FIRST);
@@ -120,7 +124,7 @@ export function RegistrationsTable({
               last={index === chunks.length - 1}
               rowPx={rowPx}
               onMeasured={index === 0 ? measure : undefined}
-              labelOf={labelOf}
+              eventNameOf={eventNameOf}
               onTopUp={onTopUp}
             />
           ))}
@@ -143,7 +147,7 @@ interface RowChunkProps {
   rowPx: number;
   /** Given to the first chunk: it measures the rows' height for the others. */
   onMeasured: ((element: HTMLElement | null, rows: number) => void) | undefined;
-  labelOf: (registration: Registration) => string;
+  eventNameOf: (registration: Registration) => EventName;
   onTopUp: (email: string) => void;
 }
 
@@ -153,7 +157,7 @@ const RowChunk = memo(function RowChunk({
   last,
   rowPx,
   onMeasured,
-  labelOf,
+  eventNameOf,
   onTopUp,
 }: RowChunkProps) {
   const { ref, near: nearScreen, height: measured } = useNearScreen<HTMLTableSectionElement>(first);
@@ -173,22 +177,22 @@ const RowChunk = memo(function RowChunk({
   }
   return (
     <tbody ref={ref} className="divide-y divide-cream/10">
-      <ChunkRows rows={rows} labelOf={labelOf} onTopUp={onTopUp} />
+      <ChunkRows rows={rows} eventNameOf={eventNameOf} onTopUp={onTopUp} />
     </tbody>
   );
 });
 
 function ChunkRows({
   rows,
-  labelOf,
+  eventNameOf,
   onTopUp,
-}: Pick<RowChunkProps, 'rows' | 'labelOf' | 'onTopUp'>) {
+}: Pick<RowChunkProps, 'rows' | 'eventNameOf' | 'onTopUp'>) {
   const accountOf = useAccountOf(rows);
   return rows.map((registration) => (
     <RegistrationRow
       key={`${registration.source}:${registration.id}`}
       registration={registration}
-      eventTitle={labelOf(registration)}
+      event={eventNameOf(registration)}
       account={accountOf(registration.email)}
       onTopUp={onTopUp}
     />
