@@ -121,8 +121,8 @@ export class DemoDatabase extends Dexie {
       .stores({ visitorHolds: 'id', mail: 'id, createdAt', promoRedemptions: 'code' })
       .upgrade((tx) => movePromoRedeemers(tx));
     // Seats moved off the event into its seat shards (7, docs/design.md §3.10); payments turned
-    // away and refunded (5, §4.7) and contact messages per sender and day (6, §13): two new,
-    // empty tables.
+    // away and refunded (5, docs/design.md §4.7) and contact messages per sender and day (6,
+    // docs/design.md §13): two new, empty tables.
     this.version(7)
       .stores({ refunds: 'id, createdAt', contactCounts: 'id', seatShards: 'id, eventId' })
       .upgrade((tx) => moveSeatsIntoShards(tx));
