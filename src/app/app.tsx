@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
 import { HomePage } from '@/features/marketing/pages/home-page';
+import { withBackend } from './with-backend';
 
 // Only the home page ships in the initial bundle (docs/design.md §10.1: at most 90 KB gzip, and no
 // backend, QR or canvas code on `/`). Every other page is its own chunk; a prerendered page
@@ -18,11 +19,6 @@ const ContactPage = lazy(() => import('@/features/marketing/pages/contact-page')
 const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
 const TermsPage = lazy(() => import('@/features/legal/terms-page'));
 const NotFoundPage = lazy(() => import('@/app/not-found-page'));
-// Pages with data start loading the backend alongside their own code, not after it.
-const withBackend = <T,>(load: () => Promise<T>) => {
-  void import('@/backend/load-backend').then(({ loadBackend }) => loadBackend().catch(() => null));
-  return load();
-};
 const BookingRoute = lazy(() => withBackend(() => import('@/app/routes/booking-route')));
 const TicketRoute = lazy(() => withBackend(() => import('@/app/routes/ticket-route')));
 const AdminRoute = lazy(() => import('@/app/routes/admin-route'));

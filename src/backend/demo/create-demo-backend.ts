@@ -1,6 +1,7 @@
 import { config } from '@/config/env';
 import { ticketMailSettings } from '@/config/ticket-mail';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
+import { yieldToMain } from '@/lib/yield-to-main';
 import type { AdminBackend } from '../admin-backend';
 import type { PublicBackend } from '../backend';
 import type { ContactTransport } from '../contact/send-contact-message';
@@ -35,6 +36,11 @@ export interface DemoBackendOptions {
   largeSeed?: boolean;
   /** Where the ticket e-mails link to; this page's origin by default (see demoSiteUrl). */
   siteUrl?: string;
+  /**
+   * How the start hands the main thread back between its steps (yieldToMain by default); tests
+   * record when it is called.
+   */
+  yieldToMain?: () => Promise<void>;
 }
 
 /**
@@ -57,6 +63,11 @@ export interface DemoBackend extends PublicBackend {
  * organisers' half is a separate chunk, loaded by loadAdmin().
  */
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
+  // On a first visit to /booking, evaluating this chunk (Dexie), reading the schema, opening and
+  // seeding the database were one 17–24 ms task after the first paint, which a phone's 4× slower
+  // CPU makes a blocking one (docs/design.md §10.4): each step is now a task of its own.
+  const handBack = options.yieldToMain ?? yieldToMain;
+  await handBack();
   const dbName = options.dbName ?? DEMO_DB_NAME;
   const db = new DemoDatabase({
     name: dbName,
@@ -75,12 +86,15 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     secret: options.secret ?? DEMO_PAYMENT_SECRET,
   };
 
+  await handBack();
   await db.open();
-  await ensureSeeded(db, ctx.env.now(), ctx.env.random);
+  await handBack();
+  await ensureSeeded(db, ctx.env.now(), ctx.env.random, handBack);
   if (options.largeSeed) {
     const { ensureLargeSeed } = await import('./large-seed');
     await ensureLargeSeed(db, ctx.env.now(), ctx.env.random);
   }
+  await handBack();
   // Tidying, not correctness (a lapsed hold already counts for nothing), so a failure is ignored.
   await sweepExpiredHolds(ctx).catch(() => 0);
 

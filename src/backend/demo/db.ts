@@ -91,40 +91,40 @@ export class DemoDatabase extends Dexie {
       // Reads must see other tabs' commits, never a cached copy.
       cache: 'disabled',
     });
-    this.version(1).stores({
-      users: 'uid, email',
-      credentials: 'email',
-      events: 'id, date',
-      promoCodes: 'code, createdAt',
-      orders: 'id, eventId, [eventId+status], providerOrderId',
-      newbookings: 'id, eventId, email, createdAt',
-      tickets: 'token, bookingId',
-      bookings: 'id, eventId, email, createdAt',
-      transactions: 'id, toId, userId, createdAt',
-      meta: 'key',
-    });
-    // Seats moved onto the event document (sold + holds) and the door got a scan log.
+    // Only versions with an upgrade function are declared: Dexie (3 and later) reads an older
+    // database's stores from the database itself, so versions that only added tables or indexes
+    // are folded into the next version that upgrades (1 into 2; 3 into 4; 5 and 6 into 7). Each
+    // declared version costs a pass over every table when the class is built, and the first
+    // visit to /booking builds it after its first paint (docs/design.md §10.4).
+    // Seats moved onto the event document (sold + holds) and the door got a scan log (2); the
+    // tables of the first version (1).
     this.version(2)
       .stores({
+        users: 'uid, email',
+        credentials: 'email',
+        events: 'id, date',
+        promoCodes: 'code, createdAt',
         orders: 'id, eventId, status, expiresAt',
+        newbookings: 'id, eventId, email, createdAt',
+        tickets: 'token, bookingId',
+        bookings: 'id, eventId, email, createdAt',
+        transactions: 'id, toId, userId, createdAt',
+        meta: 'key',
         scanLog: 'id, at, bookingId',
         contactMessages: 'id, createdAt',
       })
       .upgrade((tx) => countSeatsOnEvents(tx));
-    // Unpaid seats per visitor (the create-order flow's limit) and the ticket e-mail outbox: two
-    // new, empty tables; everything else is kept as it is.
-    this.version(3).stores({ visitorHolds: 'id', mail: 'id, createdAt' });
-    // Who redeemed a code moved off the code visitors can read (docs/design.md §3.6).
+    // Who redeemed a code moved off the code visitors can read (4, docs/design.md §3.6); unpaid
+    // seats per visitor (the create-order flow's limit) and the ticket e-mail outbox (3): two new,
+    // empty tables.
     this.version(4)
-      .stores({ promoRedemptions: 'code' })
+      .stores({ visitorHolds: 'id', mail: 'id, createdAt', promoRedemptions: 'code' })
       .upgrade((tx) => movePromoRedeemers(tx));
-    // Payments turned away and refunded (docs/design.md §4.7): one new, empty table.
-    this.version(5).stores({ refunds: 'id, createdAt' });
-    // Contact messages per sender and day (docs/design.md §13): one new, empty table.
-    this.version(6).stores({ contactCounts: 'id' });
-    // Seats moved off the event into its seat shards (docs/design.md §3.10).
+    // Seats moved off the event into its seat shards (7, docs/design.md §3.10); payments turned
+    // away and refunded (5, docs/design.md §4.7) and contact messages per sender and day (6,
+    // docs/design.md §13): two new, empty tables.
     this.version(7)
-      .stores({ seatShards: 'id, eventId' })
+      .stores({ refunds: 'id, createdAt', contactCounts: 'id', seatShards: 'id, eventId' })
       .upgrade((tx) => moveSeatsIntoShards(tx));
     // Registered Users finds a search by index, not by reading every booking: a multi-entry
     // index on each booking's search words, which older bookings are given (docs/design.md §14.3).

@@ -2,7 +2,7 @@ import type { RandomBytes } from '@/domain/random-bytes';
 import type { DemoDatabase, StoredCredential } from './db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { hashPassword, newSalt } from './password';
-import { buildDemoSeed } from './seed';
+import { buildDemoSeed, type DemoSeed } from './seed';
 
 const SEEDED_KEY = 'seededAt';
 
@@ -21,8 +21,12 @@ async function demoCredentials(random: RandomBytes): Promise<StoredCredential[]>
 }
 
 // Runs inside a transaction over every table; must only await Dexie calls.
-async function writeSeed(db: DemoDatabase, now: Date, credentials: StoredCredential[]) {
-  const seed = buildDemoSeed(now);
+async function writeSeed(
+  db: DemoDatabase,
+  now: Date,
+  seed: DemoSeed,
+  credentials: StoredCredential[],
+) {
   await db.users.bulkPut(seed.users);
   await db.credentials.bulkPut(credentials);
   await db.events.bulkPut(seed.events);
@@ -46,12 +50,21 @@ export async function ensureSeeded(
   db: DemoDatabase,
   now: Date,
   random: RandomBytes,
+  handBack: () => Promise<void> = async () => {},
 ): Promise<boolean> {
-  // Hashing is async Web Crypto, which would end an IndexedDB transaction: do it first.
+  // Every visit after the first ends here, without hashing or building anything.
+  if (await db.meta.get(SEEDED_KEY)) return false;
+  // Hashing is async Web Crypto, which would end an IndexedDB transaction: do it first. Building
+  // the records is done outside the transaction too, each in a task of its own (the first visit to
+  // /booking runs this after its first paint, docs/design.md §10.4); the writes, which must be one
+  // transaction, are left with only IndexedDB's own work.
   const credentials = await demoCredentials(random);
+  await handBack();
+  const seed = buildDemoSeed(now);
+  await handBack();
   return db.transaction('rw', db.allTables, async () => {
     if (await db.meta.get(SEEDED_KEY)) return false;
-    await writeSeed(db, now, credentials);
+    await writeSeed(db, now, seed, credentials);
     return true;
   });
 }
@@ -59,9 +72,10 @@ export async function ensureSeeded(
 /** Clears every table and seeds again, atomically: other tabs see the old data or the new. */
 export async function resetSeed(db: DemoDatabase, now: Date, random: RandomBytes): Promise<void> {
   const credentials = await demoCredentials(random);
+  const seed = buildDemoSeed(now);
   await db.transaction('rw', db.allTables, async () => {
     for (const table of db.allTables) await table.clear();
-    await writeSeed(db, now, credentials);
+    await writeSeed(db, now, seed, credentials);
   });
 }
 

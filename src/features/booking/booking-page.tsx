@@ -5,6 +5,8 @@ import { site } from '@/config/site';
 import type { Ticket } from '@/domain/booking';
 import type { EventAvailability } from '@/domain/seats';
 import type { TicketTier } from '@/domain/prices';
+import { isHydrating } from '@/lib/hydration';
+import { useAfterNextPaint } from '@/lib/use-after-next-paint';
 import { BookingLoading } from './booking-shell';
 import { EventDescription } from './event/event-description';
 import { EventDetails } from './event/event-details';
@@ -124,6 +126,11 @@ function EventBooking({
   afterSoldOut?: boolean;
   children: ReactNode;
 }) {
+  // On the page the browser first loaded, the form comes a frame after the event's details: laid
+  // out together they were one 12–15 ms task after the first paint (docs/design.md §10.4). On a
+  // phone it is below the first screen; beside the details, an empty column for one frame moves
+  // nothing. Back on /booking later (from the ticket, say), it is there at once.
+  const formShown = useAfterNextPaint(isHydrating());
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-5 md:px-8">
       {children}
@@ -136,13 +143,15 @@ function EventBooking({
           />
           <EventDescription text={availability.event.description} />
         </div>
-        <BookingForm
-          key={availability.event.id}
-          availability={availability}
-          onBooked={form.onBooked}
-          preselect={form.preselect}
-          onCheckoutStart={form.onCheckoutStart}
-        />
+        {formShown && (
+          <BookingForm
+            key={availability.event.id}
+            availability={availability}
+            onBooked={form.onBooked}
+            preselect={form.preselect}
+            onCheckoutStart={form.onCheckoutStart}
+          />
+        )}
       </div>
     </div>
   );
