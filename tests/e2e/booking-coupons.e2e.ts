@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   PREMIUM_PRICE,
   applyCoupon,
+  bookingForm,
   chooseTickets,
   definitions,
+  demoCheckout,
   fillBuyer,
   openBooking,
   readTicketQr,
@@ -128,6 +130,31 @@ describe('a free booking with the seeded 100% code', () => {
     await applyCoupon(again, 'VIPFREE100');
     await expect.poll(() => shownAlerts(again), POLL).toEqual([USED]);
     expect(await again.removeCoupon.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a reload while paying', () => {
+  it('gives the coupon and seats the open checkout held back to the same tab', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const errors = collectErrors(page);
+    const form = await openBooking(page);
+    await chooseTickets(form, { premium: 1 });
+    await applyCoupon(form, 'VIPHALF50');
+    await form.removeCoupon.waitFor();
+    await fillBuyer(form, 'meera@example.com');
+    await untilEnabled(form.pay);
+    await form.pay.click();
+    // The payment window is open, the order holds the coupon: the visitor reloads.
+    await demoCheckout(page).dialog.waitFor();
+    await page.reload();
+
+    const again = await untilForm(bookingForm(page));
+    await chooseTickets(again, { premium: 1 });
+    await applyCoupon(again, 'VIPHALF50');
+    await again.removeCoupon.waitFor();
+    expect(await shownAlerts(again)).toEqual([]);
+    expect((await definitions(again.summary))['Total']).toBe(rupees(PREMIUM_PRICE / 2));
     expect(errors).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { useAbandonOrderMutation } from '../api/abandon-order-mutation';
 import { useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
 import { useCreateOrderMutation } from '../api/create-order-mutation';
 import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
+import { keepOpenOrder } from './left-checkout';
 
 interface UseCheckoutOptions {
   event: Pick<Event, 'id'>;
@@ -48,11 +49,16 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
   // The attempt under way (its order id once known). Set synchronously on the first click, so a
   // second click before React re-renders cannot create a second order.
   const attempt = useRef<{ orderId: string | null } | null>(null);
-  // An order created but neither paid nor released; its coupon hold is released before retrying.
+  // An order created but neither paid nor released; its coupon hold is released before retrying,
+  // and, kept past a reload, by the page that comes next (left-checkout.ts).
   const unfinished = useRef<string | null>(null);
+  const setUnfinished = (orderId: string | null) => {
+    unfinished.current = orderId;
+    keepOpenOrder(orderId);
+  };
 
   const release = async (orderId: string) => {
-    if (unfinished.current === orderId) unfinished.current = null;
+    if (unfinished.current === orderId) setUnfinished(null);
     try {
       await abandonOrderWrite(orderId);
     } catch {
@@ -105,7 +111,7 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
       return null;
     }
     current.orderId = payment.orderId;
-    unfinished.current = payment.orderId;
+    setUnfinished(payment.orderId);
     dispatch({ type: 'payment-required' });
     return payment;
   };
@@ -128,7 +134,7 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
 
   const onPaid = (result: CheckoutSuccess, order: PendingPayment) => {
     const confirmation = { orderId: order.orderId, ...result };
-    if (unfinished.current === order.orderId) unfinished.current = null;
+    if (unfinished.current === order.orderId) setUnfinished(null);
     attempt.current = { orderId: order.orderId };
     dispatch({ type: 'paid', confirmation });
     void confirm(confirmation);
