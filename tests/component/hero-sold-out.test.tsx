@@ -93,6 +93,32 @@ describe('home hero: a sold-out next event (docs/design.md §12.8)', () => {
     ]);
   });
 
+  // Before the cases with seats left: the read's answer outlives each test, and the last case
+  // below expects the featured event's.
+  it('with no party open: says so, sells nothing, and drops the JSON-LD', async () => {
+    const jsonLd = prerenderedJsonLd();
+    // The organiser moved or removed every upcoming event: /booking has nothing to sell.
+    const { backend } = await renderHeroOn((db) => db.events.clear());
+    await waitFor(() =>
+      expect(phoneLine()).toHaveTextContent("There's no party open for booking right now."),
+    );
+    expect(backend.events.nextUpcoming).toHaveBeenCalled();
+    expect(phoneLine()).not.toHaveTextContent(featuredEvent.venue);
+    expect(phoneLine()).not.toHaveTextContent(/Tickets from|₹/);
+
+    await waitFor(() =>
+      expect(card()).toHaveTextContent("There's no party open for booking right now."),
+    );
+    expect(card()).not.toHaveTextContent(featuredEvent.title);
+    expect(card()).not.toHaveTextContent(/from ₹/);
+    expect(within(card()).queryByRole('link', { name: /Get tickets|Sold out/ })).toBeNull();
+    expect(within(card()).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await waitFor(() => expect(jsonLd.isConnected).toBe(false));
+  });
+
   it('with a later party on sale: shows that one with its price, and both in the JSON-LD', async () => {
     const jsonLd = prerenderedJsonLd();
     await renderHeroOn(async (db) => {

@@ -13,10 +13,15 @@ export function storedEventsJsonLd(next: NextEventOnSale) {
   return next.following ? [first, eventJsonLd(asFeatured(next.following.event))] : first;
 }
 
-/** Replaces the prerendered JSON-LD in <head>; a page without one (not home) is left alone. */
-export function showStoredEventJsonLd(next: NextEventOnSale): void {
+/**
+ * Replaces the prerendered JSON-LD in <head>; a page without one (not home) is left alone. With
+ * no party open for booking it goes: the build's featured event is no longer on offer.
+ */
+export function showStoredEventJsonLd(next: NextEventOnSale | 'none'): void {
   const script = document.head.querySelector('script[type="application/ld+json"]');
-  if (script) script.textContent = JSON.stringify(storedEventsJsonLd(next));
+  if (!script) return;
+  if (next === 'none') script.remove();
+  else script.textContent = JSON.stringify(storedEventsJsonLd(next));
 }
 
 /**

@@ -6,7 +6,10 @@ import type { NextEventOnSale } from '@/backend/backend';
  * the laptop's Next party card and the JSON-LD in <head> all follow one read, so they cannot
  * disagree. Prerendered HTML knows only the build's featured event; this corrects it.
  */
-let answer: NextEventOnSale | null = null;
+/** The stored read's answer: the next event, 'none' when no party is open, null before one. */
+export type StoredNextEvent = NextEventOnSale | 'none' | null;
+
+let answer: StoredNextEvent = null;
 let reading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -18,7 +21,9 @@ const listeners = new Set<() => void>();
 export function readStoredNextEvent(): Promise<void> {
   reading ??= import('@/backend/load-backend')
     .then(async ({ backendMayDifferFromBuild, loadBackend }) =>
-      (await backendMayDifferFromBuild()) ? (await loadBackend()).events.nextUpcoming() : null,
+      (await backendMayDifferFromBuild())
+        ? ((await (await loadBackend()).events.nextUpcoming()) ?? 'none')
+        : null,
     )
     .then(async (next) => {
       if (!next) return;
@@ -43,7 +48,7 @@ function subscribe(listener: () => void): () => void {
  * The last answer, or null before one (and always null while hydrating, so the first render
  * matches the prerendered HTML; React then re-renders with the answer).
  */
-export function useStoredNextEvent(): NextEventOnSale | null {
+export function useStoredNextEvent(): StoredNextEvent {
   return useSyncExternalStore(
     subscribe,
     () => answer,

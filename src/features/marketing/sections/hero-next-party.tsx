@@ -1,3 +1,4 @@
+import { site } from '@/config/site';
 import { formatEventDate, formatRupees, formatTimeRange } from '@/domain/format';
 import { nextPartyShown } from '../next-party/next-party-shown';
 import { useStoredNextEvent } from '../next-party/stored-next-event';
@@ -10,12 +11,20 @@ import { useStoredNextEvent } from '../next-party/stored-next-event';
  */
 export function HeroNextParty() {
   const { event, onSale, soldOut } = nextPartyShown(useStoredNextEvent());
+  const className = 'mt-6 space-y-1 border-l-2 border-marigold pl-4 text-base text-cream lg:hidden';
+  if (!event) {
+    // Nothing open for booking: no date, place or price to sell (docs/design.md §12.8).
+    return (
+      <ul id="hero-next-party" aria-label="Next party" className={className}>
+        <li className="font-semibold">There&apos;s no party open for booking right now.</li>
+        <li>
+          New dates are announced on {site.social.network} ({site.social.handle}).
+        </li>
+      </ul>
+    );
+  }
   return (
-    <ul
-      id="hero-next-party"
-      aria-label="Next party"
-      className="mt-6 space-y-1 border-l-2 border-marigold pl-4 text-base text-cream lg:hidden"
-    >
+    <ul id="hero-next-party" aria-label="Next party" className={className}>
       {soldOut && <li>{formatEventDate(soldOut.date)} is sold out. Next:</li>}
       <li className="font-semibold">
         {formatEventDate(event.date)}, {formatTimeRange(event.startTime, event.endTime)}

@@ -49,23 +49,41 @@ export function NextPartyCard() {
         <p className="text-sm font-semibold tracking-[0.2em] text-rani-deep uppercase">
           Next party
         </p>
-        <p className="font-display text-2xl leading-tight font-bold">{event.title}</p>
-        <p className="font-medium">{formatEventDate(event.date)}</p>
-        <p>
-          {formatTimeRange(event.startTime, event.endTime)} · {event.location}
-        </p>
-        <p className="text-sm">
-          {site.ageLimit} · {site.durationHours} hours ·{' '}
-          {onSale ? `from ${formatRupees(event.price)}` : 'Sold out'}
-        </p>
-        {soldOut && (
-          <p className="text-sm">
-            {soldOut.title}, {formatEventDate(soldOut.date)}, is sold out.
-          </p>
+        {event ? (
+          <>
+            <p className="font-display text-2xl leading-tight font-bold">{event.title}</p>
+            <p className="font-medium">{formatEventDate(event.date)}</p>
+            <p>
+              {formatTimeRange(event.startTime, event.endTime)} · {event.location}
+            </p>
+            <p className="text-sm">
+              {site.ageLimit} · {site.durationHours} hours ·{' '}
+              {onSale ? `from ${formatRupees(event.price)}` : 'Sold out'}
+            </p>
+            {soldOut && (
+              <p className="text-sm">
+                {soldOut.title}, {formatEventDate(soldOut.date)}, is sold out.
+              </p>
+            )}
+            <Link to={paths.booking} className="btn-pink mt-2 w-full">
+              {onSale ? 'Get tickets' : 'Sold out: see details'}
+            </Link>
+          </>
+        ) : (
+          // Nothing open for booking: no date, place or price to sell (docs/design.md §12.8).
+          <>
+            <p className="font-display text-2xl leading-tight font-bold">
+              There&apos;s no party open for booking right now.
+            </p>
+            <p>
+              New dates are announced on {site.social.network} ({site.social.handle}), or write to
+              us and we&apos;ll tell you first.
+            </p>
+            <Link to={paths.contact} className="btn-pink mt-2 w-full">
+              Contact us
+            </Link>
+          </>
         )}
-        <Link to={paths.booking} className="btn-pink mt-2 w-full">
-          {onSale ? 'Get tickets' : 'Sold out: see details'}
-        </Link>
       </div>
     </aside>
   );
