@@ -6,9 +6,10 @@ import type { RegistrationFilter } from './registrations';
  * What the Registered Users search matches (docs/design.md §14.3), one rule for every backend.
  *
  * A registration is found by the start of any of its words: the booking id, the e-mail and each
- * name, whole, and each part of them that begins after a space, '.', '-', '_', '+' or '@'. So
- * "asha", "rao", "asha.rao@ex" and "example.com" all find asha.rao@example.com, and "4242" finds
- * large-4242; "sha" (inside a word) does not. Case does not matter, spaces around and between
+ * name, whole, and each part of them that begins after a space, '.', '-', '_', '+', '@' or an
+ * apostrophe (' or ’). So "asha", "rao", "asha.rao@ex" and "example.com" all find
+ * asha.rao@example.com, "4242" finds large-4242 and "souza" finds D'Souza; "sha" (inside a word)
+ * does not. Case does not matter, spaces around and between
  * words are tidied, and only the first SEARCH_KEY_MAX_LENGTH characters are compared.
  *
  * Firestore cannot match text inside a field, so each booking stores every prefix of every such
@@ -19,7 +20,7 @@ import type { RegistrationFilter } from './registrations';
 /** Characters of a word that are compared; a longer search is cut to this. */
 export const SEARCH_KEY_MAX_LENGTH = 40;
 
-const WORD_START = /[\s.\-_+@]/;
+const WORD_START = /[\s.\-_+@'\u2019]/;
 
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 

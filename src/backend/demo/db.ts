@@ -134,6 +134,11 @@ export class DemoDatabase extends Dexie {
         bookings: 'id, eventId, email, createdAt, *searchWords',
       })
       .upgrade((tx) => addSearchWords(tx));
+    // A word now also starts after an apostrophe ("souza" finds D'Souza, docs/design.md §14.3):
+    // every booking's search words again.
+    this.version(9)
+      .stores({})
+      .upgrade((tx) => addSearchWords(tx));
     this.use(searchWordsMiddleware);
     this.newestFirst = new NewestFirstOrder(this.name);
     this.use(newestFirstOrderMiddleware(this.newestFirst));

@@ -49,6 +49,17 @@ const legacy = (more: Partial<LegacyDoc>): LegacyDoc => ({
   ...more,
 });
 
+describe('words after an apostrophe', () => {
+  it.each([
+    ["Mary-Jane O'Brien", 'brien'],
+    ['Anita D’Souza', 'souza'],
+    ["D'Souza", "d'souza"],
+  ])('%s is found by %s', (name, term) => {
+    expect(matchesSearchTerm([name], searchTermOf(term))).toBe(true);
+    expect(searchKeysOf([name])).toContain(term);
+  });
+});
+
 describe('searchTermOf', () => {
   it.each([
     ['  Asha  ', 'asha'],

@@ -31,6 +31,10 @@ const PAST_VERSIONS: Record<number, Record<string, string>> = {
   5: { refunds: 'id, createdAt' },
   6: { contactCounts: 'id' },
   7: { seatShards: 'id, eventId' },
+  8: {
+    newbookings: 'id, eventId, email, createdAt, *searchWords',
+    bookings: 'id, eventId, email, createdAt, *searchWords',
+  },
 };
 
 /**

@@ -33,7 +33,7 @@ describe('upgrading a version 6 demo database', () => {
   it('gives every booking its search words, which the new index finds by their start', async () => {
     await database.create(6, versionSixDatabase);
     const db = await database.openToday();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
 
     const booking = await db.newbookings.get('SV-AB12CD');
     expect(booking).toMatchObject({ checkedIn: true, email: 'asha.rao@example.com' });
@@ -62,6 +62,32 @@ describe('upgrading a version 6 demo database', () => {
       'SV-ZZ99ZZ',
     ]);
     expect((await db.newbookings.get('SV-ZZ99ZZ'))?.checkedIn).toBe(true);
+    db.close();
+  });
+});
+
+describe('upgrading a version 8 demo database', () => {
+  const database = pastDemoDatabase('search-words-apostrophe');
+
+  it("gives every booking its words again, so a name's part after an apostrophe is found", async () => {
+    // Version 8's words: none began after an apostrophe.
+    await database.create(8, (old) =>
+      old.table('newbookings').put({
+        id: 'SV-OB12EN',
+        email: 'mary@example.com',
+        name: "Mary-Jane O'Brien",
+        eventId: 'sangeet-2025',
+        createdAt: '2025-05-03T10:00:00.000Z',
+        searchWords: ['sv-ob12en', 'ob12en', 'mary@example.com', 'example.com', 'com'],
+      }),
+    );
+    const db = await database.openToday();
+    expect(db.verno).toBe(9);
+    const byStart = (term: string) =>
+      db.newbookings.where('searchWords').startsWith(term).primaryKeys();
+    expect(await byStart('brien')).toEqual(['SV-OB12EN']);
+    expect(await byStart("o'brien")).toEqual(['SV-OB12EN']);
+    expect(await byStart('jane')).toEqual(['SV-OB12EN']);
     db.close();
   });
 });
