@@ -14,7 +14,7 @@ export function HeroNextParty() {
     <ul
       id="hero-next-party"
       aria-label="Next party"
-      className="mt-6 space-y-1 border-l-2 border-marigold pl-4 text-base text-cream lg:hidden"
+      className="mt-6 space-y-1 border-l-2 border-marigold pl-4 text-base wrap-anywhere text-cream lg:hidden"
     >
       {soldOut && <li>{formatEventDate(soldOut.date)} is sold out. Next:</li>}
       <li className="font-semibold">
