@@ -18,7 +18,7 @@ import {
   untilEnabled,
   type BookingForm,
 } from './support/booking';
-import { MOBILE, collectErrors } from './support/browser';
+import { DESKTOP, MOBILE, collectErrors } from './support/browser';
 import { countRecords, SEEDED_BOOKINGS } from './support/demo-store';
 import { decodeQr, hasPngSignature, pngSize } from './support/qr';
 import { baseURL } from './support/site';
@@ -200,6 +200,22 @@ describe('when the payment does not go through', () => {
     });
     expect(await countRecords(page, 'newbookings')).toBe(SEEDED_BOOKINGS + 1);
     expect(errors).toEqual([]);
+  });
+
+  it('gives keyboard focus back to Pay when the checkout is closed with Escape', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    const form = await openBooking(page);
+    await chooseTickets(form, { basic: 1 });
+    await fillBuyer(form, 'keys@example.com');
+    await untilEnabled(form.pay);
+    await form.pay.focus();
+    await page.keyboard.press('Enter');
+    const checkout = demoCheckout(page);
+    await checkout.dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await form.form.getByText(PAYMENT_CANCELLED).waitFor();
+    const payHasFocus = () => form.pay.evaluate((button) => button === document.activeElement);
+    await expect.poll(payHasFocus, POLL).toBe(true);
   });
 });
 

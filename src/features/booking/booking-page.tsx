@@ -135,7 +135,7 @@ function EventBooking({
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-5 md:px-8">
       {children}
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <div>
+        <div className="min-w-0">
           <EventDetails
             event={availability.event}
             eyebrow={afterSoldOut ? 'Next party' : undefined}

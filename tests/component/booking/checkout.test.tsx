@@ -234,6 +234,21 @@ describe('when a payment does not go through', () => {
     expect(backend.checkout.createOrder).toHaveBeenCalledTimes(2);
   });
 
+  it('gives focus back to Pay after a provider overlay that restores none is closed', async () => {
+    const { user, gateway } = await readyToPay();
+    await user.click(payButton());
+    await gateway.waitForOpen();
+    // Razorpay's iframe overlay takes focus and, removed, leaves it on <body>.
+    const overlay = document.createElement('iframe');
+    document.body.append(overlay);
+    overlay.focus();
+    overlay.remove();
+    expect(document.body).toHaveFocus();
+    act(() => gateway.dismiss());
+
+    await waitFor(() => expect(payButton()).toHaveFocus());
+  });
+
   it('a declined payment says so, keeps the selections, and releases the order on retry', async () => {
     const { user, backend, gateway } = await readyToPay({ basic: 1, premium: 1 });
     await user.click(payButton());

@@ -127,7 +127,11 @@ describe('coupon lock', () => {
     expect(screen.getByText('Remove the coupon to change ticket quantities.')).toBeInTheDocument();
     expect(couponField()).toHaveAttribute('readonly');
 
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    // Named for the code it removes, beside the steppers' "Remove one … ticket" buttons; the
+    // name starts with the visible word.
+    const removeCoupon = screen.getByRole('button', { name: 'Remove coupon VIPHALF50' });
+    expect(removeCoupon).toHaveTextContent(/^Remove$/);
+    await user.click(removeCoupon);
     expect(summaryValue(/^Discount/)).toBeNull();
     expect(summaryValue('Total')).toBe('₹2,923');
     await user.click(removeButton('Premium'));

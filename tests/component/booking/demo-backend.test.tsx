@@ -162,6 +162,24 @@ describe('booking on the demo backend', () => {
   });
 });
 
+describe('keyboard focus after the demo checkout closes without a payment', () => {
+  it.each([
+    ['Escape', (user: UserEvent) => user.keyboard('{Escape}')],
+    [
+      'Simulate failed payment',
+      async (user: UserEvent) => payInDialog(user, 'Simulate failed payment'),
+    ],
+  ])('returns to Pay after %s, not to the page body', async (_how, close) => {
+    const user = await readyToPay({ basic: 1 });
+    payButton().focus();
+    await user.keyboard('{Enter}');
+    await demoDialog();
+    await close(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(payButton()).toHaveFocus());
+  });
+});
+
 describe('legacy tickets on the demo backend', () => {
   it('shows a seeded duo booking as Ticket Details', async () => {
     await openDemo('/ticket/legacy-duo-1');

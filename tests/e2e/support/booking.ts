@@ -27,7 +27,7 @@ export function bookingForm(page: Page) {
     count: (tier: Tier) => form.getByRole('status', { name: `${tier} tickets` }),
     coupon: form.getByRole('textbox', { name: /^Coupon code/ }),
     applyCoupon: form.getByRole('button', { name: 'Apply', exact: true }),
-    removeCoupon: form.getByRole('button', { name: 'Remove', exact: true }),
+    removeCoupon: form.getByRole('button', { name: /^Remove coupon VIP/ }),
     leadGuest: form.getByRole('textbox', { name: "Lead guest's name (optional)", exact: true }),
     email: form.getByRole('textbox', { name: 'Email', exact: true }),
     terms: form.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }),

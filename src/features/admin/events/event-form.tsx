@@ -73,7 +73,7 @@ export function EventForm({ form }: { form: EventFormState }) {
       aria-labelledby={headingId}
       className="card flex scroll-mt-24 flex-col gap-5"
     >
-      <h2 id={headingId} className="font-display text-2xl font-bold break-words">
+      <h2 id={headingId} className="font-display text-2xl font-bold wrap-anywhere">
         {editing ? `Edit event: ${editing.title}` : 'New event'}
       </h2>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

@@ -25,7 +25,7 @@ export function EventItem({ event, editing, past, onEdit, onDelete }: EventItemP
       className={`card flex min-w-0 flex-col gap-3 p-5 ${editing ? 'border-marigold/70' : ''}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="min-w-0 font-display text-xl font-bold break-words">{event.title}</h3>
+        <h3 className="min-w-0 font-display text-xl font-bold wrap-anywhere">{event.title}</h3>
         {past ? (
           <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-muted">
             Past
@@ -43,7 +43,7 @@ export function EventItem({ event, editing, past, onEdit, onDelete }: EventItemP
         <dt className="text-muted">Time</dt>
         <dd>{formatTimeRange(event.startTime, event.endTime)}</dd>
         <dt className="text-muted">Location</dt>
-        <dd className="break-words">{event.location}</dd>
+        <dd className="wrap-anywhere">{event.location}</dd>
         <dt className="text-muted">Price</dt>
         <dd>{event.price === 0 ? 'Free' : formatRupees(event.price)}</dd>
         <dt className="text-muted">Seats sold</dt>

@@ -24,7 +24,7 @@ export function EventFigures({
         <h2 id="next-event-heading" className="eyebrow">
           {heading}
         </h2>
-        <p className="mt-1 font-display text-2xl font-bold break-words">{event.title}</p>
+        <p className="mt-1 font-display text-2xl font-bold wrap-anywhere">{event.title}</p>
         <p className="text-muted">
           {formatEventDate(event.date)} · {formatTimeRange(event.startTime, event.endTime)}
           {when === 'past' && ' · ended, no event is coming up'}

@@ -99,7 +99,7 @@ function Detail({
   return (
     <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-3 xl:col-span-2' : ''}`}>
       <dt className="text-muted">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export const RegistrationRow = memo(function RegistrationRow({
       <td className="px-1.5 py-2">
         <EmailLines email={r.email} />
       </td>
-      <td className="max-w-56 min-w-40 px-1.5 py-2">
+      <td className="max-w-56 min-w-40 px-1.5 py-2 wrap-anywhere">
         {/* The title over its date in small muted type, the date on one line and the column at
             least 10rem wide: squeezed by the other columns, the event was the row's tallest cell,
             seven lines at 1280 px. No weekday: with it a long date pushed the table wider than

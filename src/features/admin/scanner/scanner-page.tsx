@@ -59,9 +59,9 @@ function Door({ events }: { events: Event[] }) {
   const picker = (
     <div className="card flex flex-col gap-4">
       {event ? (
-        <div>
+        <div className="min-w-0">
           <p className="eyebrow">Checking in for</p>
-          <h2 className="mt-1 font-display text-2xl font-bold">{event.title}</h2>
+          <h2 className="mt-1 font-display text-2xl font-bold wrap-anywhere">{event.title}</h2>
           <p className="text-muted">
             {formatEventDate(event.date)} · {formatTimeRange(event.startTime, event.endTime)}
             {isPastEvent(event, now) ? ' · past event' : ''}

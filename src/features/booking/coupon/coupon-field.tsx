@@ -43,7 +43,14 @@ export function CouponField({ input, state, onEdit, onApply, onRemove }: CouponF
           className="field min-w-0 flex-1 uppercase read-only:opacity-80"
         />
         {applied ? (
-          <button type="button" onClick={onRemove} className="btn-ghost shrink-0 px-5">
+          // Named for its code: beside the steppers' "Remove one … ticket", a bare "Remove" says
+          // nothing to a screen reader; the name starts with the visible word, for voice control.
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove coupon ${state.coupon.code}`}
+            className="btn-ghost shrink-0 px-5"
+          >
             Remove
           </button>
         ) : (

@@ -36,7 +36,7 @@ export function EventDescription({ text }: { text: string }) {
         id={id}
         ref={measure}
         data-expanded={expanded}
-        className={`mt-3 leading-relaxed whitespace-pre-line text-muted ${expanded ? '' : 'line-clamp-4'}`}
+        className={`mt-3 leading-relaxed whitespace-pre-line wrap-anywhere text-muted ${expanded ? '' : 'line-clamp-4'}`}
       >
         {text}
       </p>

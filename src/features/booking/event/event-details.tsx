@@ -22,19 +22,21 @@ export function EventDetails({
     { label: 'Age', value: site.ageLimit },
     { label: 'Duration', value: `${site.durationHours} hours` },
   ];
+  // wrap-anywhere: a title or a pasted maps link without spaces wraps inside its column instead
+  // of widening the page past a phone's screen (docs/design.md §12.7).
   return (
     <div>
       <p className="eyebrow">{eyebrow}</p>
-      <Heading className="mt-2 font-display text-3xl font-bold text-balance md:text-5xl">
+      <Heading className="mt-2 font-display text-3xl font-bold text-balance wrap-anywhere md:text-5xl">
         {event.title}
       </Heading>
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
         {facts.map((fact) => (
-          <div key={fact.label}>
+          <div key={fact.label} className="min-w-0">
             <dt className="text-xs font-semibold tracking-widest text-muted uppercase">
               {fact.label}
             </dt>
-            <dd className="mt-1 font-medium text-cream">{fact.value}</dd>
+            <dd className="mt-1 font-medium wrap-anywhere text-cream">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -22,14 +22,17 @@ export function SoldOutNotice({
       className="rounded-3xl border border-rani/50 bg-plum/70 p-6 text-center md:p-8"
     >
       <p className="eyebrow">Sold out</p>
-      <h1 id="sold-out-heading" className="mt-2 font-display text-3xl font-bold md:text-4xl">
+      <h1
+        id="sold-out-heading"
+        className="mt-2 font-display text-3xl font-bold wrap-anywhere md:text-4xl"
+      >
         {event.title} · {formatEventDate(event.date)}
       </h1>
       <p role="status" className="mt-3 text-lg font-semibold text-marigold">
         {SOLD_OUT_MESSAGE}
       </p>
       {following ? (
-        <p className="mt-2 text-muted">
+        <p className="mt-2 wrap-anywhere text-muted">
           Every place is taken. The next party, <strong>{following.event.title}</strong> on{' '}
           {formatEventDate(following.event.date)}, still has tickets: book it below.
         </p>

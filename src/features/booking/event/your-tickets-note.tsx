@@ -19,7 +19,7 @@ export function YourTicketsNote() {
         aria-label="Your ticket"
         className={`${box} flex flex-wrap items-center justify-between gap-3`}
       >
-        <p>
+        <p className="min-w-0 wrap-anywhere">
           You have a ticket for <strong>{newest.title}</strong> on {formatEventDate(newest.date)}.
         </p>
         <Link to={paths.ticket(newest.token)} className="btn-ghost min-h-10 px-4 py-2 text-sm">
@@ -33,7 +33,7 @@ export function YourTicketsNote() {
       <p className="font-semibold text-marigold">Your tickets, booked in this browser:</p>
       <ul className="mt-2 space-y-2">
         {tickets.map((ticket) => (
-          <li key={ticket.token}>
+          <li key={ticket.token} className="wrap-anywhere">
             <Link
               to={paths.ticket(ticket.token)}
               className="underline underline-offset-4 hover:text-marigold"

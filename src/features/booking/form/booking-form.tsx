@@ -51,7 +51,7 @@ export function BookingForm(options: BookingFormOptions) {
           <TermsCheckbox checked={form.termsAccepted} onChange={form.setTermsAccepted} />
         </fieldset>
         <div>
-          <CheckoutButton action={action} describedBy={hintId} className="w-full" />
+          <CheckoutButton action={action} describedBy={hintId} form={formRef} className="w-full" />
           {action.unavailable && (
             <p role="alert" className="mt-2 text-sm text-rani-soft">
               {PAYMENTS_UNAVAILABLE_MESSAGE}
@@ -66,6 +66,7 @@ export function BookingForm(options: BookingFormOptions) {
         total={form.priced.total}
         hasTickets={totalTickets(selection.counts) > 0}
         blockers={form.blockers}
+        form={formRef}
       />
     </>
   );

@@ -21,6 +21,8 @@ export function CheckoutBar(props: {
   total: number;
   hasTickets: boolean;
   blockers: readonly BookingBlocker[];
+  /** The booking form, whose controls take focus when Pay cannot after a checkout. */
+  form: RefObject<HTMLFormElement | null>;
 }) {
   const phone = useMediaQuery(MOBILE_QUERY);
   if (!phone || !props.hasTickets) return null;
@@ -31,10 +33,13 @@ function Bar({
   action,
   total,
   blockers,
+  form,
 }: {
   action: CheckoutAction;
   total: number;
   blockers: readonly BookingBlocker[];
+  /** The booking form, whose controls take focus when Pay cannot after a checkout. */
+  form: RefObject<HTMLFormElement | null>;
 }) {
   const ref = useRef<HTMLElement>(null);
   const reasonsId = useId();
@@ -55,7 +60,12 @@ function Bar({
           <span className="block text-xs text-muted">Total</span>
           <span className="text-xl font-bold text-cream tabular-nums">{formatRupees(total)}</span>
         </p>
-        <CheckoutButton action={action} describedBy={reasonsId} className="min-w-0 flex-1" />
+        <CheckoutButton
+          action={action}
+          describedBy={reasonsId}
+          form={form}
+          className="min-w-0 flex-1"
+        />
       </div>
     </section>
   );

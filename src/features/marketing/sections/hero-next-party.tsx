@@ -11,7 +11,8 @@ import { useStoredNextEvent } from '../next-party/stored-next-event';
  */
 export function HeroNextParty() {
   const { event, onSale, soldOut } = nextPartyShown(useStoredNextEvent());
-  const className = 'mt-6 space-y-1 border-l-2 border-marigold pl-4 text-base text-cream lg:hidden';
+  const className =
+    'mt-6 space-y-1 border-l-2 border-marigold pl-4 text-base wrap-anywhere text-cream lg:hidden';
   if (!event) {
     // Nothing open for booking: no date, place or price to sell (docs/design.md §12.8).
     return (

@@ -20,7 +20,9 @@ export function HeroSection() {
       <HeroStill />
       <HeroVideo />
       <div className="relative mx-auto flex w-full max-w-6xl items-center justify-between gap-12 pr-gutter pt-24 pb-16 pl-5 md:pt-28 md:pb-20 md:pl-8">
-        <div>
+        {/* min-w-0: a long stored location wraps in this column instead of widening it past a
+            phone's screen and clipping the buttons (docs/design.md §12.7). */}
+        <div className="min-w-0">
           <p className="eyebrow mb-4">The mock sangeet party</p>
           <h1
             id="home-title"

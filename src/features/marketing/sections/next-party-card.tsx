@@ -45,7 +45,7 @@ export function NextPartyCard() {
           className="h-40 w-full rounded-[1.6rem] object-cover"
         />
       </picture>
-      <div className="space-y-3 p-6">
+      <div className="space-y-3 p-6 wrap-anywhere">
         <p className="text-sm font-semibold tracking-[0.2em] text-rani-deep uppercase">
           Next party
         </p>

@@ -50,7 +50,7 @@ export function TicketCard({
         </p>
         <h2
           id={titleId}
-          className="mt-2 font-display text-2xl leading-tight font-bold"
+          className="mt-2 font-display text-2xl leading-tight font-bold wrap-anywhere"
           style={{ color: c.cream }}
         >
           {ticket.title}
@@ -58,7 +58,7 @@ export function TicketCard({
         <p className="mt-2 font-medium" style={{ color: c.cream }}>
           {formatEventDate(ticket.date)}
         </p>
-        <p className="text-sm" style={{ color: c.muted }}>
+        <p className="text-sm wrap-anywhere" style={{ color: c.muted }}>
           {ticket.time} · {ticket.location}
         </p>
       </header>

@@ -38,7 +38,7 @@ export function LegacyTicketDetails({ booking, event }: LegacyTicketDetailsProps
         height={40}
         className="mx-auto h-10 w-auto"
       />
-      <h2 id={titleId} className="mt-4 text-center font-display text-2xl font-bold">
+      <h2 id={titleId} className="mt-4 text-center font-display text-2xl font-bold wrap-anywhere">
         {event.title}
       </h2>
       <h3 className="mt-1 text-center text-sm font-bold tracking-[0.3em] text-marigold">
@@ -79,7 +79,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-bold tracking-[0.2em] text-muted">{label}</dt>
-      <dd className="mt-1 text-cream">{children}</dd>
+      <dd className="mt-1 wrap-anywhere text-cream">{children}</dd>
     </div>
   );
 }
