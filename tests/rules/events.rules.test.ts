@@ -105,6 +105,7 @@ describeRules('events', (world) => {
     ['a capacity of 0', { capacity: 0 }],
     ['a capacity above the maximum', { capacity: 100_001 }],
     ['a javascript: image address', { imageUrl: 'javascript:alert(1)' }],
+    ['an http:// image address', { imageUrl: 'http://example.com/x.png' }],
     ['a protocol-relative image address', { imageUrl: '//evil.example/x.png' }],
     ['a description of 5001 characters', { description: 'x'.repeat(5001) }],
     ['an extra field', { featured: true }],

@@ -193,6 +193,12 @@ describe('/admin/dashboard/events', () => {
       'javascript:alert(1)',
       EVENT_MESSAGES.imageUrlInvalid,
     ],
+    [
+      'an http:// image',
+      'Image URL (optional)',
+      'http://example.com/poster.png',
+      'Image URL must start with https:// or /.',
+    ],
   ])('refuses %s', async (_name, label, value, message) => {
     const { user, office } = await openEvents((office) => {
       vi.spyOn(office.events, 'create');

@@ -74,6 +74,16 @@ export function eventTests(contract: ContractContext): void {
       ).resolves.toEqual({ code: 'invalid-request', message: EVENT_MESSAGES.endNotAfterStart });
     });
 
+    it('refuses an http:// poster, which the https site would show broken (docs/design.md §9.10)', async () => {
+      await signInAdmin();
+      const event = await office.events.create(smallEvent(10));
+      const http = { ...smallEvent(10), imageUrl: 'http://example.com/poster.png' };
+      const refused = { code: 'invalid-request', message: EVENT_MESSAGES.imageUrlInvalid };
+      await expect(rejection(office.events.create(http))).resolves.toEqual(refused);
+      await expect(rejection(office.events.update(event.id, http))).resolves.toEqual(refused);
+      await expect(office.events.get(event.id)).resolves.toMatchObject({ imageUrl: '' });
+    });
+
     it('refuses an invalid event and an update of a missing one', async () => {
       await signInAdmin();
       const error = await rejection(office.events.create({ ...smallEvent(10), title: '  ' }));
