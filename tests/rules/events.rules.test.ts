@@ -11,6 +11,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { expect, it } from 'vitest';
+import { istDate } from '@/domain/format';
 import type { StoredEvent } from '@/domain/seats';
 import { createEvent, deleteEvent, updateEvent } from '@/engine/flows/events';
 import { EVENT_FORM, EVENT_ID, anEvent } from './support/fixtures';
@@ -90,6 +91,20 @@ describeRules('events', (world) => {
     await assertFails(updateDoc(doc(db, 'events', EVENT_ID), { capacity: 9 }));
     await assertFails(deleteDoc(doc(db, 'events', EVENT_ID)));
     await assertSucceeds(updateDoc(doc(db, 'events', EVENT_ID), { capacity: 10 }));
+  });
+
+  it('refuses moving an upcoming event with tickets sold into the past, not a past or unbooked one', async () => {
+    // Dates in India, where the rules' today turns (docs/design.md §9.10).
+    const day = (days: number) => istDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+    const db = world.admin();
+    const moveTo = (date: string) => updateDoc(doc(db, 'events', EVENT_ID), { date });
+    await world.seed('events', EVENT_ID, anEvent({ sold: 10, date: day(10) }));
+    await assertFails(moveTo(day(-10)));
+    await assertSucceeds(moveTo(day(0)));
+    await world.seed('events', EVENT_ID, anEvent({ sold: 10, date: day(-5) }));
+    await assertSucceeds(moveTo(day(-10)));
+    await world.seed('events', EVENT_ID, anEvent({ sold: 0, date: day(10) }));
+    await assertSucceeds(moveTo(day(-10)));
   });
 
   it.each<[string, Partial<StoredEvent> & Record<string, unknown>]>([
