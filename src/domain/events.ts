@@ -43,7 +43,7 @@ export const EVENT_MESSAGES = {
   priceInvalid: `Price must be a whole number of rupees from 0 to ${EVENT_PRICE_MAX}.`,
   capacityRequired: 'Please enter the capacity.',
   capacityInvalid: `Capacity must be a whole number from 1 to ${EVENT_CAPACITY_MAX}.`,
-  imageUrlInvalid: 'Image URL must start with https://, http:// or /.',
+  imageUrlInvalid: 'Image URL must start with https:// or /.',
   descriptionTooLong: `Description must be ${EVENT_DESCRIPTION_MAX} characters or fewer.`,
 } as const;
 
@@ -68,9 +68,11 @@ export function endsAfterStart(startTime: unknown, endTime: unknown): boolean {
   return end > start;
 }
 
-// Only web and site-relative addresses: a javascript: or data: URL must never reach an <img>.
+// Only https and site-relative addresses: a javascript: or data: URL must never reach an <img>,
+// and an http:// poster is blocked as mixed content on the https site, leaving a broken image
+// on /booking (docs/design.md §9.10).
 function isSafeImageUrl(url: string): boolean {
-  return url === '' || /^https?:\/\/\S+$/i.test(url) || /^\/(?!\/)\S*$/.test(url);
+  return url === '' || /^https:\/\/\S+$/i.test(url) || /^\/(?!\/)\S*$/.test(url);
 }
 
 /**

@@ -6,13 +6,27 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found';
 export const OWN_WALLET_TOP_UP_MESSAGE =
   'You cannot top up your own wallet. Ask another organiser to do it.';
 export const TOP_UP_AMOUNT_MESSAGE = 'Top-up amount must be a number greater than 0.';
+/**
+ * docs/design.md §9.10: ₹1 to ₹1,00,000 per top-up. Below ₹1 the read-back said "Adds ₹0"; the
+ * spec sets no ceiling, and one stray keystroke could credit crores.
+ */
+export const TOP_UP_MINIMUM = 1;
+export const TOP_UP_MAXIMUM = 100_000;
+export const TOP_UP_MINIMUM_MESSAGE = 'The smallest top-up is ₹1.';
+export const TOP_UP_MAXIMUM_MESSAGE = 'The largest top-up is ₹1,00,000.';
 export const TOP_UP_DESCRIPTION = 'Admin Manual Top-Up';
 
-/** docs/product-spec.md §5: a number > 0. Infinity and NaN are not amounts. */
+/**
+ * docs/product-spec.md §5: a number > 0 (Infinity and NaN are not amounts), and
+ * docs/design.md §9.10: from ₹1 to ₹1,00,000.
+ */
 export function topUpAmountProblem(amount: unknown): string | null {
-  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0
-    ? null
-    : TOP_UP_AMOUNT_MESSAGE;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
+    return TOP_UP_AMOUNT_MESSAGE;
+  }
+  if (amount < TOP_UP_MINIMUM) return TOP_UP_MINIMUM_MESSAGE;
+  if (amount > TOP_UP_MAXIMUM) return TOP_UP_MAXIMUM_MESSAGE;
+  return null;
 }
 
 /**

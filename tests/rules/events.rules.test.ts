@@ -11,6 +11,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { expect, it } from 'vitest';
+import { istDate } from '@/domain/format';
 import type { StoredEvent } from '@/domain/seats';
 import { createEvent, deleteEvent, updateEvent } from '@/engine/flows/events';
 import { EVENT_FORM, EVENT_ID, anEvent } from './support/fixtures';
@@ -92,6 +93,20 @@ describeRules('events', (world) => {
     await assertSucceeds(updateDoc(doc(db, 'events', EVENT_ID), { capacity: 10 }));
   });
 
+  it('refuses moving an upcoming event with tickets sold into the past, not a past or unbooked one', async () => {
+    // Dates in India, where the rules' today turns (docs/design.md §9.10).
+    const day = (days: number) => istDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+    const db = world.admin();
+    const moveTo = (date: string) => updateDoc(doc(db, 'events', EVENT_ID), { date });
+    await world.seed('events', EVENT_ID, anEvent({ sold: 10, date: day(10) }));
+    await assertFails(moveTo(day(-10)));
+    await assertSucceeds(moveTo(day(0)));
+    await world.seed('events', EVENT_ID, anEvent({ sold: 10, date: day(-5) }));
+    await assertSucceeds(moveTo(day(-10)));
+    await world.seed('events', EVENT_ID, anEvent({ sold: 0, date: day(10) }));
+    await assertSucceeds(moveTo(day(-10)));
+  });
+
   it.each<[string, Partial<StoredEvent> & Record<string, unknown>]>([
     ['an empty title', { title: '' }],
     ['a title of 121 characters', { title: 'x'.repeat(121) }],
@@ -105,6 +120,7 @@ describeRules('events', (world) => {
     ['a capacity of 0', { capacity: 0 }],
     ['a capacity above the maximum', { capacity: 100_001 }],
     ['a javascript: image address', { imageUrl: 'javascript:alert(1)' }],
+    ['an http:// image address', { imageUrl: 'http://example.com/x.png' }],
     ['a protocol-relative image address', { imageUrl: '//evil.example/x.png' }],
     ['a description of 5001 characters', { description: 'x'.repeat(5001) }],
     ['an extra field', { featured: true }],

@@ -137,6 +137,10 @@ describeRules('users', (world) => {
     ['0', 0],
     ['a fraction below 0', -0.5],
     ['a paisa', 0.01],
+    ['a paisa short of ₹1', 0.99],
+    ['₹1', 1],
+    ['₹1,00,000', 100_000],
+    ['a paisa over ₹1,00,000', 100_000.01],
     ['the largest number', Number.MAX_VALUE],
   ])(
     'takes a top-up of %s exactly when the engine does (src/domain/wallet.ts)',

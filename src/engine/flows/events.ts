@@ -7,7 +7,13 @@ import {
   shardCountForCapacity,
   shardDocId,
 } from '@/domain/seat-shards';
-import { capacityBelowSoldMessage, EVENT_HAS_BOOKINGS_MESSAGE, seatsTaken } from '@/domain/seats';
+import {
+  capacityBelowSoldMessage,
+  EVENT_HAS_BOOKINGS_MESSAGE,
+  EVENT_SOLD_INTO_PAST_MESSAGE,
+  movesSoldEventIntoPast,
+  seatsTaken,
+} from '@/domain/seats';
 import { BackendError } from '../errors';
 import type { Actor, FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
@@ -37,7 +43,9 @@ export async function createEvent(env: FlowEnv, actor: Actor, values: unknown): 
 /**
  * Replaces the organiser's fields and keeps the seat counters. Capacity may not drop below the
  * seats already sold or held: those people have paid or are paying. The shards re-split the new
- * capacity, so no shard may drop below what it has sold or holds (docs/design.md §3.10).
+ * capacity, so no shard may drop below what it has sold or holds (docs/design.md §3.10). For the
+ * same people, an upcoming event they hold seats for may not move into the past
+ * (docs/design.md §9.10).
  */
 export async function updateEvent(
   env: FlowEnv,
@@ -52,6 +60,10 @@ export async function updateEvent(
     const stored = isValidDocumentId(id) ? await tx.get('events', id) : null;
     if (!stored) throw new BackendError('not-found', EVENT_NOT_FOUND_MESSAGE);
     const shards = await readEventShards(tx, stored);
+    const taken = shards.reduce((sum, shard) => sum + seatsTaken(shard.counters, now), 0);
+    if (movesSoldEventIntoPast({ from: stored.date, to: clean.date, taken }, now)) {
+      throw new BackendError('invalid-request', EVENT_SOLD_INTO_PAST_MESSAGE);
+    }
     const refusal = resplitRefusal(
       clean.capacity,
       shards.map((shard) => shard.counters),

@@ -193,6 +193,12 @@ describe('/admin/dashboard/events', () => {
       'javascript:alert(1)',
       EVENT_MESSAGES.imageUrlInvalid,
     ],
+    [
+      'an http:// image',
+      'Image URL (optional)',
+      'http://example.com/poster.png',
+      'Image URL must start with https:// or /.',
+    ],
   ])('refuses %s', async (_name, label, value, message) => {
     const { user, office } = await openEvents((office) => {
       vi.spyOn(office.events, 'create');
@@ -286,6 +292,44 @@ describe('/admin/dashboard/events', () => {
     await waitFor(() =>
       expect(eventItem(featuredEvent.title, upcomingDate)).toHaveTextContent(/Seats sold\s*3 \/ 3/),
     );
+  });
+
+  it('refuses moving the upcoming event with tickets sold into the past, keeping the edit', async () => {
+    const { user, upcomingDate } = await openEvents(undefined, { seedBookings: true });
+    const upcoming = nameOf(featuredEvent.title, upcomingDate);
+    await waitFor(() =>
+      expect(eventItem(featuredEvent.title, upcomingDate)).toHaveTextContent(
+        /Seats sold\s*9 \/ 200/,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: `Edit ${upcoming}` }));
+    expect(describedText(field('Date'))).toContain(
+      'Tickets are sold: the date cannot move to one that has passed.',
+    );
+    await fill(user, { Date: '2025-01-05' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An event with tickets sold cannot move to a date that has passed.',
+    );
+    expect(field('Date')).toHaveValue('2025-01-05');
+    expect(
+      screen.getByRole('heading', { name: `Edit event: ${featuredEvent.title}` }),
+    ).toBeInTheDocument();
+    expect(eventItem(featuredEvent.title, upcomingDate)).toBeInTheDocument();
+  });
+
+  it('lets the date of an event nobody booked move into the past, with no warning', async () => {
+    const { user, upcomingDate } = await openEvents();
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Edit ${nameOf(featuredEvent.title, upcomingDate)}`,
+      }),
+    );
+    expect(describedText(field('Date'))).not.toContain('Tickets are sold');
+    await fill(user, { Date: '2025-01-05' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`Saved “${featuredEvent.title}”.`)).toBeInTheDocument();
   });
 
   it("says 'Failed to save event.' when the backend fails, keeping the input", async () => {

@@ -151,15 +151,35 @@ describe('Registered Users: Top-Up dialog', () => {
     expect(topUp).not.toHaveBeenCalled();
   });
 
-  it('takes 1e12, says it back in rupees first, and shows the balance in full', async () => {
+  it('takes ₹1,00,000, says it back in rupees first, and shows the balance in full', async () => {
     const { user, amount, submit, dialog } = await openTopUp();
-    await user.type(amount, '1e12');
-    expect(within(dialog).getByText('Adds ₹10,00,00,00,00,000')).toBeInTheDocument();
+    await user.type(amount, '1e5');
+    expect(within(dialog).getByText('Adds ₹1,00,000')).toBeInTheDocument();
     await user.click(submit);
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'New balance: ₹10,00,00,00,00,250',
-    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('New balance: ₹1,00,250');
   });
+
+  it.each([
+    ['0.001', 'The smallest top-up is ₹1.'],
+    ['0.004', 'The smallest top-up is ₹1.'],
+    ['0.99', 'The smallest top-up is ₹1.'],
+    ['99999999999999999999', 'The largest top-up is ₹1,00,000.'],
+    ['100000.01', 'The largest top-up is ₹1,00,000.'],
+  ])(
+    'never reads %j back as an amount, and refuses it with %j before asking (docs/design.md §9.10)',
+    async (typed, message) => {
+      const { user, amount, submit, dialog, topUp } = await openTopUp();
+      await user.type(amount, typed);
+      expect(within(dialog).queryByText(/^Adds /)).not.toBeInTheDocument();
+      expect(amount).toHaveAccessibleDescription('From ₹1 to ₹1,00,000');
+      await user.click(submit);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(amount).toHaveValue(typed);
+      expect(topUp).not.toHaveBeenCalled();
+      expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    },
+  );
 
   it('says "Failed to top up wallet." when the top-up fails, keeping the input', async () => {
     const { user, amount, submit, dialog, topUp } = await openTopUp();

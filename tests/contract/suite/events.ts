@@ -6,8 +6,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/admin-backend';
 import type { PublicBackend } from '@/backend/backend';
 import { EVENT_MESSAGES } from '@/domain/events';
-import { EVENT_HAS_BOOKINGS_MESSAGE, capacityBelowSoldMessage } from '@/domain/seats';
-import { rejection, paymentOf, smallEvent } from './helpers';
+import {
+  EVENT_HAS_BOOKINGS_MESSAGE,
+  EVENT_SOLD_INTO_PAST_MESSAGE,
+  capacityBelowSoldMessage,
+} from '@/domain/seats';
+import { inDays, rejection, paymentOf, smallEvent } from './helpers';
 import type { ContractContext } from './context';
 
 export function eventTests(contract: ContractContext): void {
@@ -65,6 +69,26 @@ export function eventTests(contract: ContractContext): void {
       expect(await listed()).toMatchObject({ capacity: 3, sold: 3 });
     });
 
+    it('refuses moving an event with tickets sold into the past, not one nobody booked (docs/design.md §9.10)', async () => {
+      await signInAdmin();
+      const booked = await office.events.create(smallEvent(5));
+      await pay(
+        paymentOf(
+          await backend.checkout.createOrder(order({ eventId: booked.id, ticket499Count: 1 })),
+        ),
+      );
+      const past = inDays(-30);
+      await expect(
+        rejection(office.events.update(booked.id, { ...smallEvent(5), date: past })),
+      ).resolves.toEqual({ code: 'invalid-request', message: EVENT_SOLD_INTO_PAST_MESSAGE });
+      await expect(office.events.get(booked.id)).resolves.toMatchObject({ date: booked.date });
+
+      const unbooked = await office.events.create(smallEvent(5));
+      await expect(
+        office.events.update(unbooked.id, { ...smallEvent(5), date: past }),
+      ).resolves.toMatchObject({ date: past });
+    });
+
     it('refuses an event whose end is not after its start', async () => {
       await signInAdmin();
       await expect(
@@ -72,6 +96,16 @@ export function eventTests(contract: ContractContext): void {
           office.events.create({ ...smallEvent(10), startTime: '19:00', endTime: '18:00' }),
         ),
       ).resolves.toEqual({ code: 'invalid-request', message: EVENT_MESSAGES.endNotAfterStart });
+    });
+
+    it('refuses an http:// poster, which the https site would show broken (docs/design.md §9.10)', async () => {
+      await signInAdmin();
+      const event = await office.events.create(smallEvent(10));
+      const http = { ...smallEvent(10), imageUrl: 'http://example.com/poster.png' };
+      const refused = { code: 'invalid-request', message: EVENT_MESSAGES.imageUrlInvalid };
+      await expect(rejection(office.events.create(http))).resolves.toEqual(refused);
+      await expect(rejection(office.events.update(event.id, http))).resolves.toEqual(refused);
+      await expect(office.events.get(event.id)).resolves.toMatchObject({ imageUrl: '' });
     });
 
     it('refuses an invalid event and an update of a missing one', async () => {

@@ -80,7 +80,7 @@ export function permissionTests(contract: ContractContext): void {
         (o) => o.registrations.list({ after: { bookings: '["2025-01-01","x"]', legacy: null } }),
       ],
       ['wallet.balance', (o) => o.wallet.balance()],
-      ['wallet.topUp', (o) => o.wallet.topUp(seed.guest.email, 1_000_000)],
+      ['wallet.topUp', (o) => o.wallet.topUp(seed.guest.email, 100_000)],
       ['wallet.accountsAmong', (o) => o.wallet.accountsAmong([seed.guest.email])],
       ['transactions.incoming', (o) => o.transactions.incoming()],
       ['stats.summary', (o) => o.stats.summary()],

@@ -8,6 +8,8 @@ import type { BackendErrorCode } from '@/backend/backend';
 import {
   OWN_WALLET_TOP_UP_MESSAGE,
   TOP_UP_AMOUNT_MESSAGE,
+  TOP_UP_MAXIMUM_MESSAGE,
+  TOP_UP_MINIMUM_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
 } from '@/domain/wallet';
 import { rejection } from './helpers';
@@ -68,6 +70,8 @@ export function walletTests(contract: ContractContext): void {
     [seed.admin.email, 'abc' as unknown as number, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
     [seed.admin.email, '100' as unknown as number, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
     ['nobody@example.com', 0, 'invalid-request', TOP_UP_AMOUNT_MESSAGE],
+    [seed.guest.email, 0.5, 'invalid-request', TOP_UP_MINIMUM_MESSAGE],
+    [seed.guest.email, 100_000.01, 'invalid-request', TOP_UP_MAXIMUM_MESSAGE],
   ])('refuses a top-up of %j by %d', async (email, amount, code, message) => {
     await expect(rejection(office.wallet.topUp(email, amount))).resolves.toEqual({
       code,
@@ -76,12 +80,12 @@ export function walletTests(contract: ContractContext): void {
     await expect(office.wallet.balance()).resolves.toBe(5000);
   });
 
-  it('takes any finite amount above 0, however large (1e12) or small (0.5)', async () => {
-    await expect(office.wallet.topUp(seed.guest.email, 1e12)).resolves.toEqual({
-      balance: 1e12,
+  it('takes any amount from ₹1 to ₹1,00,000 (docs/design.md §9.10)', async () => {
+    await expect(office.wallet.topUp(seed.guest.email, 100_000)).resolves.toEqual({
+      balance: 100_000,
     });
-    await expect(office.wallet.topUp(seed.guest.email, 0.5)).resolves.toEqual({
-      balance: 1e12 + 0.5,
+    await expect(office.wallet.topUp(seed.guest.email, 1)).resolves.toEqual({
+      balance: 100_001,
     });
     await expect(office.wallet.balance()).resolves.toBe(5000);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseTopUpAmount } from '@/domain/top-up-form';
-import { TOP_UP_AMOUNT_MESSAGE, topUpAmountProblem } from '@/domain/wallet';
+import {
+  TOP_UP_AMOUNT_MESSAGE,
+  TOP_UP_MAXIMUM_MESSAGE,
+  TOP_UP_MINIMUM_MESSAGE,
+  topUpAmountProblem,
+} from '@/domain/wallet';
 
 describe('parseTopUpAmount (what was typed in the Top-Up dialog)', () => {
   it.each<[string, number]>([
@@ -34,8 +39,14 @@ describe('parseTopUpAmount (what was typed in the Top-Up dialog)', () => {
     ['-5', TOP_UP_AMOUNT_MESSAGE],
     ['abc', TOP_UP_AMOUNT_MESSAGE],
     ['1e400', TOP_UP_AMOUNT_MESSAGE],
-    ['1e12', null],
-    ['0.01', null],
+    ['1e12', TOP_UP_MAXIMUM_MESSAGE],
+    ['99999999999999999999', TOP_UP_MAXIMUM_MESSAGE],
+    ['1,00,000.01', TOP_UP_MAXIMUM_MESSAGE],
+    ['0.01', TOP_UP_MINIMUM_MESSAGE],
+    ['0.001', TOP_UP_MINIMUM_MESSAGE],
+    ['0.004', TOP_UP_MINIMUM_MESSAGE],
+    ['1', null],
+    ['₹1,00,000', null],
   ])('%j is refused with %j by the amount rule', (typed, problem) => {
     expect(topUpAmountProblem(parseTopUpAmount(typed))).toBe(problem);
   });

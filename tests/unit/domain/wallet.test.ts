@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   TOP_UP_AMOUNT_MESSAGE,
+  TOP_UP_MAXIMUM_MESSAGE,
+  TOP_UP_MINIMUM_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
   balanceAfterTopUp,
   topUpAmountProblem,
   topUpRecord,
 } from '@/domain/wallet';
 
-describe('topUpAmountProblem (docs/product-spec.md §5: a number > 0)', () => {
+describe('topUpAmountProblem (docs/product-spec.md §5: a number > 0; docs/design.md §9.10: ₹1 to ₹1,00,000)', () => {
   it.each<[unknown, string | null]>([
     [1, null],
-    [0.5, null],
+    [1.01, null],
     [5000, null],
+    [99_999.99, null],
+    [100_000, null],
+    [0.99, TOP_UP_MINIMUM_MESSAGE],
+    [0.5, TOP_UP_MINIMUM_MESSAGE],
+    [0.004, TOP_UP_MINIMUM_MESSAGE],
+    [0.001, TOP_UP_MINIMUM_MESSAGE],
+    [Number.MIN_VALUE, TOP_UP_MINIMUM_MESSAGE],
+    [100_000.01, TOP_UP_MAXIMUM_MESSAGE],
+    [1e12, TOP_UP_MAXIMUM_MESSAGE],
+    [1e20, TOP_UP_MAXIMUM_MESSAGE],
+    [Number.MAX_VALUE, TOP_UP_MAXIMUM_MESSAGE],
     [0, TOP_UP_AMOUNT_MESSAGE],
     [-0, TOP_UP_AMOUNT_MESSAGE],
     [-10, TOP_UP_AMOUNT_MESSAGE],

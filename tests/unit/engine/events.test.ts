@@ -3,9 +3,12 @@ import { EVENT_NOT_FOUND_MESSAGE } from '@/domain/admin-messages';
 import { EVENT_MESSAGES, type Event } from '@/domain/events';
 import {
   EVENT_HAS_BOOKINGS_MESSAGE,
+  EVENT_SOLD_INTO_PAST_MESSAGE,
   capacityBelowSoldMessage,
   type SeatHold,
+  type StoredEvent,
 } from '@/domain/seats';
+import { shardDocId } from '@/domain/seat-shards';
 import { createEvent, deleteEvent, toEvent, updateEvent } from '@/engine/flows/events';
 import { ADMIN, EVENT_ID, anEvent, holdFor } from './support/fixtures';
 import { expectRefusedWritingNothing, snapshot, testWorld } from './support/seeded-store';
@@ -136,6 +139,55 @@ describe('updateEvent', () => {
     const { env, store } = testWorld({ events: [anEvent({ sold, holds })] });
     await updateEvent(env, ADMIN, EVENT_ID, { ...VALUES, capacity });
     expect(store.peek('events', EVENT_ID)).toMatchObject({ capacity, sold });
+  });
+
+  // The clock reads noon on 1 June 2030 in India (support/clock.ts); the event is on 20 June.
+  it.each<{ name: string; sold: number; holds: Record<string, SeatHold> }>([
+    { name: 'tickets sold', sold: 9, holds: {} },
+    { name: 'seats being paid for', sold: 0, holds: live },
+  ])(
+    'refuses moving an upcoming event with $name to a date that has passed',
+    async ({ sold, holds }) => {
+      const world = testWorld({ events: [anEvent({ sold, holds })] });
+      await expectRefusedWritingNothing(
+        world,
+        () => updateEvent(world.env, ADMIN, EVENT_ID, { ...VALUES, date: '2030-05-31' }),
+        'invalid-request',
+        EVENT_SOLD_INTO_PAST_MESSAGE,
+      );
+    },
+  );
+
+  it('refuses it for seats sold in any of the event’s shards', async () => {
+    const event = anEvent({ shards: 2 });
+    delete event.sold;
+    delete event.holds;
+    const world = testWorld({
+      events: [event],
+      seatShards: [
+        { id: shardDocId(EVENT_ID, 1), eventId: EVENT_ID, index: 1, sold: 2, holds: {} },
+      ],
+    });
+    await expectRefusedWritingNothing(
+      world,
+      () => updateEvent(world.env, ADMIN, EVENT_ID, { ...VALUES, date: '2025-01-05' }),
+      'invalid-request',
+      EVENT_SOLD_INTO_PAST_MESSAGE,
+    );
+  });
+
+  it.each<{ name: string; stored: Partial<StoredEvent> & { sold: number }; date: string }>([
+    { name: 'an event nobody booked', stored: { sold: 0, holds: lapsed }, date: '2030-05-31' },
+    {
+      name: 'a past event with tickets sold',
+      stored: { sold: 9, date: '2030-05-20' },
+      date: '2030-05-10',
+    },
+    { name: 'an event with tickets sold, to today', stored: { sold: 9 }, date: '2030-06-01' },
+  ])('moves $name', async ({ stored, date }) => {
+    const { env, store } = testWorld({ events: [anEvent(stored)] });
+    await updateEvent(env, ADMIN, EVENT_ID, { ...VALUES, date });
+    expect(store.peek('events', EVENT_ID)).toMatchObject({ date, sold: stored.sold });
   });
 
   it.each([

@@ -3,6 +3,8 @@ import {
   OWN_WALLET_TOP_UP_MESSAGE,
   TOP_UP_AMOUNT_MESSAGE,
   TOP_UP_DESCRIPTION,
+  TOP_UP_MAXIMUM_MESSAGE,
+  TOP_UP_MINIMUM_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
 } from '@/domain/wallet';
 import { reconcileWallet } from '@/domain/wallet-reconciliation';
@@ -20,7 +22,7 @@ const topUp = (more: Partial<TopUpInput> = {}): TopUpInput => ({
   ...more,
 });
 
-describe('topUpWallet amounts (wallet.ts: a finite number above 0)', () => {
+describe('topUpWallet amounts (wallet.ts: a finite number from ₹1 to ₹1,00,000)', () => {
   it.each<[string, unknown]>([
     ['0', 0],
     ['-5', -5],
@@ -43,11 +45,26 @@ describe('topUpWallet amounts (wallet.ts: a finite number above 0)', () => {
     );
   });
 
+  it.each<[string, number, string]>([
+    ['a paisa short of ₹1', 0.99, TOP_UP_MINIMUM_MESSAGE],
+    ['0.004, which reads as ₹0', 0.004, TOP_UP_MINIMUM_MESSAGE],
+    ['a paisa over ₹1,00,000', 100_000.01, TOP_UP_MAXIMUM_MESSAGE],
+    ['1e20', 1e20, TOP_UP_MAXIMUM_MESSAGE],
+  ])('refuses %s (docs/design.md §9.10), writing nothing', async (_name, amount, message) => {
+    const world = testWorld();
+    await expectRefusedWritingNothing(
+      world,
+      () => topUpWallet(world.env, ADMIN, topUp({ amount })),
+      'invalid-request',
+      message,
+    );
+  });
+
   it.each([
-    ['a small amount', 1, 101],
-    ['a fraction', 0.5, 100.5],
+    ['the smallest amount', 1, 101],
+    ['a fraction', 99.5, 199.5],
     ['a usual amount', 250, 350],
-    ['1e12', 1e12, 1e12 + 100],
+    ['the largest amount', 100_000, 100_100],
   ])('credits %s and records it in the same transaction', async (_name, amount, balance) => {
     const { env, store } = testWorld();
     await expect(topUpWallet(env, ADMIN, topUp({ amount }))).resolves.toEqual({ balance });
@@ -139,16 +156,16 @@ describe('topUpWallet finds the user by uid and checks the e-mail', () => {
 describe('topUpWallet keeps the wallet reconcilable (docs/design.md §14.4)', () => {
   it('moves the balance by exactly the credits it records, so opening + credits = balance', async () => {
     const { env, store } = testWorld();
-    for (const amount of [250, 0.5, 1212]) await topUpWallet(env, ADMIN, topUp({ amount }));
+    for (const amount of [250, 1.5, 1212]) await topUpWallet(env, ADMIN, topUp({ amount }));
     const credits = store
       .all('transactions')
       .filter((record) => 'userId' in record && record.userId === USER_UID);
     const balance = store.peek('users', USER_UID)?.walletBalance ?? Number.NaN;
     expect(reconcileWallet(balance, credits)).toEqual({
       openingBalance: aUser().walletBalance,
-      listedTotal: 1462.5,
+      listedTotal: 1463.5,
       listedCount: 3,
-      balance: 1562.5,
+      balance: 1563.5,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EVENT_CAPACITY_MAX, EVENT_PRICE_MAX } from '@/domain/events';
-import { formatCount } from '@/domain/format';
+import { formatCount, istDate } from '@/domain/format';
 import { AdminField, fieldClass, type FieldControlProps } from '../components/admin-field';
 import type { EventField, EventForm as EventFormState } from './use-event-form';
 
@@ -80,7 +80,16 @@ export function EventForm({ form }: { form: EventFormState }) {
         <AdminField label="Title" error={errors.title}>
           {text('title')}
         </AdminField>
-        <AdminField label="Date" error={errors.date}>
+        <AdminField
+          label="Date"
+          error={errors.date}
+          hint={
+            // The flow refuses the move (docs/design.md §9.10); say so before it is tried.
+            editing && editing.sold > 0 && editing.date >= istDate(new Date())
+              ? 'Tickets are sold: the date cannot move to one that has passed.'
+              : undefined
+          }
+        >
           {typed('date', 'date')}
         </AdminField>
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">

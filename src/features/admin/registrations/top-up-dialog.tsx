@@ -12,7 +12,7 @@ type FieldProblems = { email?: string; amount?: string };
 
 /**
  * docs/product-spec.md §2, §5 Top-Up: credit a user's wallet by e-mail. The form checks what it can
- * before asking (a real e-mail, an amount > 0); the engine checks again and finds the user. What
+ * before asking (a real e-mail, an amount from ₹1 to ₹1,00,000); the engine checks again and finds the user. What
  * was typed stays after any error; on success the new balance is shown instead of the form.
  */
 export function TopUpDialog({ email, onClose }: { email: string; onClose: () => void }) {
@@ -101,9 +101,10 @@ export function TopUpDialog({ email, onClose }: { email: string; onClose: () => 
               {problems.amount}
             </p>
           )}
-          {/* Says the amount back as it will be credited, so a stray zero is seen before it counts. */}
+          {/* Says the amount back as it will be credited, so a stray zero is seen before it counts;
+              only an amount the engine takes is said back (docs/design.md §9.10). */}
           <p id={amountHint} className="mt-2 text-sm wrap-anywhere text-muted">
-            {amountOk ? `Adds ${formatRupeesExact(amount)}` : 'A number greater than 0'}
+            {amountOk ? `Adds ${formatRupeesExact(amount)}` : 'From ₹1 to ₹1,00,000'}
           </p>
         </div>
         <div className="mt-2 flex flex-wrap justify-end gap-3">
