@@ -20,6 +20,7 @@ import {
   PROMO_DISCOUNT_MIN,
 } from '@/domain/promo-codes';
 import { MAX_SEAT_SHARDS } from '@/domain/seat-shards';
+import { TOP_UP_MAXIMUM, TOP_UP_MINIMUM } from '@/domain/wallet';
 import { SCAN_CODE_MAX, SCAN_DEVICE_MAX } from '@/engine/flows/check-in';
 import { CONFLICT_TIME_MAX } from '@/engine/flows/replay-offline-admissions';
 
@@ -58,6 +59,7 @@ const LIMITS: Array<[string, string]> = [
   ['a conflict’s first time', `isText(first.at, 0, ${CONFLICT_TIME_MAX})`],
   ['a conflict’s first organiser', `isText(first.by, 0, ${EMAIL_MAX_LENGTH})`],
   ['a conflict’s first device', `isText(first.device, 0, ${SCAN_DEVICE_MAX})`],
+  ['a top-up amount', `value >= ${TOP_UP_MINIMUM} && value <= ${TOP_UP_MAXIMUM}`],
 ];
 
 /** Numbers in the rules that are formats or names, not limits a flow could change. */
@@ -68,6 +70,10 @@ const NOT_LIMITS = [
   `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
   // The Premium tier's name.
   "'1212'",
+  // Today's date in India (UTC+05:30, src/domain/format.ts istDate), its months and days as two
+  // digits.
+  "duration.value(330, 'm')",
+  "number < 10 ? '0'",
 ];
 
 describe('firestore.rules numeric limits', () => {
