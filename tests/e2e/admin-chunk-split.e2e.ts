@@ -2,11 +2,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
 import { paths } from '@/config/paths';
 import { MOBILE } from './support/browser';
 import { distDir } from './support/site';
-import { PUBLIC_ROUTES, browserForThisFile, untilInteractive } from './page-helpers';
+import {
+  PUBLIC_ROUTES,
+  browserForThisFile,
+  signInAsDemoOrganiser,
+  untilInteractive,
+} from './page-helpers';
 
 // docs/design.md §10.1: the admin area, the admin half of the port and the scanner decoder are
 // chunks of their own, and the public pages and /booking download none of them — not up front (that
@@ -157,11 +161,7 @@ describe('what the public pages download, data loaded', () => {
   it('and the scanner screen fetches the decoder and its WebAssembly, from this site only', async () => {
     const page = await browser.newPage({ width: MOBILE });
     await page.goto(paths.adminLogin);
-    const button = page.getByRole('button', { name: 'Sign in' });
-    await untilInteractive(button);
-    await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
-    await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
-    await button.click();
+    await signInAsDemoOrganiser(page);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     const requested: URL[] = [];
     page.on('request', (request) => requested.push(new URL(request.url())));

@@ -2,10 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
 import { DESKTOP, MOBILE, collectErrors, type ViewportWidth } from './support/browser';
 import { readRecords } from './support/demo-store';
-import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
+import {
+  POLL,
+  browserForThisFile,
+  horizontalOverflow,
+  signInAsDemoOrganiser,
+} from './page-helpers';
 
 // The Promocode and Events screens on the built site (docs/design.md §14.2), at a phone's and a
 // laptop's width: create, copy and delete a promo code; create and edit an event.
@@ -29,11 +33,7 @@ async function openSignedIn(width: ViewportWidth, path: string, heading: string)
   });
   const errors = collectErrors(page);
   await page.goto(path);
-  const signIn = page.getByRole('button', { name: 'Sign in' });
-  await untilInteractive(signIn);
-  await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
-  await signIn.click();
+  await signInAsDemoOrganiser(page);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   expect(new URL(page.url()).pathname).toBe(path);
   return { page, errors };

@@ -6,7 +6,13 @@ import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
 import { DESKTOP, MOBILE, collectErrors, type ViewportWidth } from './support/browser';
 import { contactForm } from './support/contact';
 import { decodeQr } from './support/qr';
-import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
+import {
+  POLL,
+  browserForThisFile,
+  horizontalOverflow,
+  signInAsDemoOrganiser,
+  untilInteractive,
+} from './page-helpers';
 
 // The organisers' Registered Users, Wallet, Payment QR and Messages screens and Reset demo data
 // (docs/design.md §14.3) on the built site, at a phone's and a laptop's width.
@@ -23,11 +29,7 @@ async function saveScreenshot(page: Page, name: string, fullPage = true): Promis
 /** Signs in as the demo organiser from /admin/login (with `search`, e.g. ?seed=large). */
 async function signIn(page: Page, search = ''): Promise<void> {
   await page.goto(`/admin/login${search}`);
-  const button = page.getByRole('button', { name: 'Sign in' });
-  await untilInteractive(button);
-  await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
-  await button.click();
+  await signInAsDemoOrganiser(page);
   await page.getByRole('heading', { name: 'Overview' }).waitFor();
 }
 

@@ -17,7 +17,7 @@ import {
 } from './support/booking';
 import { DESKTOP, MOBILE, collectErrors, launchBrowser, newPage } from './support/browser';
 import { writeFakeCameraVideo } from '../../scripts/lib/fake-camera.mjs';
-import { POLL, horizontalOverflow, untilInteractive } from './page-helpers';
+import { POLL, horizontalOverflow, signInAsDemoOrganiser } from './page-helpers';
 
 // The door on the night (docs/design.md §5), on the built site: a ticket booked in this browser is
 // checked in by a real camera scan (Chromium's fake camera playing a video of the ticket's QR),
@@ -45,14 +45,6 @@ afterAll(async () => {
   await browser?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
-
-async function signInAdmin(page: Page) {
-  const button = page.getByRole('button', { name: 'Sign in' });
-  await untilInteractive(button);
-  await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
-  await button.click();
-}
 
 async function bookTicket(page: Page, counts: { basic?: number; premium?: number }, email: string) {
   const form = await openBooking(page);
@@ -87,7 +79,7 @@ describe('the door scanner', () => {
     // A second lane: another tab of the same browser, on the scanner before the camera video
     // exists, so its own camera cannot start and only the first lane scans the ticket.
     await page.goto('/admin/login');
-    await signInAdmin(page);
+    await signInAsDemoOrganiser(page);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     const lane2 = await page.context().newPage();
     await lane2.goto('/admin/dashboard/qr-scanner');
@@ -184,7 +176,7 @@ describe('the door scanner', () => {
     const errors = collectErrors(page);
     const { qrPng } = await bookTicket(page, { basic: 1 }, 'photo.guest@example.com');
     await page.goto('/admin/dashboard/qr-scanner');
-    await signInAdmin(page);
+    await signInAsDemoOrganiser(page);
     await page.getByRole('heading', { name: 'QR Scanner' }).waitFor();
     await page.getByRole('button', { name: 'Stop camera' }).click();
 
@@ -252,7 +244,7 @@ describe('the door scanner', () => {
       if (request.url().endsWith('.wasm')) wasm.push(request.url());
     });
     await page.goto('/admin/dashboard/qr-scanner');
-    await signInAdmin(page);
+    await signInAsDemoOrganiser(page);
     await page.getByRole('heading', { name: 'QR Scanner' }).waitFor();
     await page.getByLabel('Scan from an image').setInputFiles({
       name: 'ticket.png',

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
 import {
   chooseTickets,
   demoCheckout,
@@ -10,7 +9,13 @@ import {
 } from './support/booking';
 import { MOBILE, collectErrors } from './support/browser';
 import { editUpcomingEvent } from './support/demo-store';
-import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
+import {
+  POLL,
+  browserForThisFile,
+  horizontalOverflow,
+  signInAsDemoOrganiser,
+  untilInteractive,
+} from './page-helpers';
 
 // An organiser pastes a long title or a maps link as the location: text without spaces must wrap
 // inside its box on a 390 px phone, on every page that shows the event (docs/design.md §12.7).
@@ -82,11 +87,7 @@ describe('a long title and location without spaces at 390 px', () => {
     await expectWholeWidth(ticket.getByText(LONG_LOCATION), 'the ticket location');
 
     await page.goto('/admin/login');
-    const signIn = page.getByRole('button', { name: 'Sign in' });
-    await untilInteractive(signIn);
-    await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
-    await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
-    await signIn.click();
+    await signInAsDemoOrganiser(page);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page.getByText(LONG_TITLE).first().waitFor();
     await expectNoSidewaysScroll(page, 'the admin overview');

@@ -2,6 +2,7 @@
 // condition instead of sleeping.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
 import { useBrowser } from './support/browser';
 
 export const SITE_ORIGIN = 'https://sangeetvibes.in';
@@ -217,3 +218,12 @@ export async function expectOwnPage(page: Page): Promise<void> {
  * hook, and the react-hooks lint rule would reject calling it at a file's top level.
  */
 export const browserForThisFile = useBrowser;
+
+/** On the sign-in page: signs the demo organiser in once the form answers clicks. */
+export async function signInAsDemoOrganiser(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Sign in' });
+  await untilInteractive(button);
+  await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
+  await button.click();
+}

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT } from '@/backend/demo/demo-accounts';
 import {
   chooseTickets,
   fillBuyer,
@@ -13,7 +12,13 @@ import {
 } from './support/booking';
 import { MOBILE, collectErrors } from './support/browser';
 import { baseURL } from './support/site';
-import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
+import {
+  POLL,
+  browserForThisFile,
+  horizontalOverflow,
+  signInAsDemoOrganiser,
+  untilInteractive,
+} from './page-helpers';
 
 // The ticket e-mail (docs/design.md §12.2) on the built demo: a booking writes it to the outbox,
 // and the organiser reads it on the Messages screen, clearly marked as never sent, at 390 px.
@@ -41,11 +46,7 @@ describe('the ticket e-mail', () => {
     expect(ticketLink).toMatch(new RegExp(`^${baseURL()}/ticket/[\\w-]{24}$`));
 
     await page.goto('/admin/login');
-    const signIn = page.getByRole('button', { name: 'Sign in' });
-    await untilInteractive(signIn);
-    await page.getByLabel('Email').fill(DEMO_ADMIN_ACCOUNT.email);
-    await page.getByLabel('Password').fill(DEMO_ADMIN_ACCOUNT.password);
-    await signIn.click();
+    await signInAsDemoOrganiser(page);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Admin' })
