@@ -1,5 +1,6 @@
 import { useReducer, useRef } from 'react';
 import {
+  isBackendError,
   type CheckoutSuccess,
   type PaymentConfirmation,
   type PendingPayment,
@@ -30,6 +31,8 @@ interface UseCheckoutOptions {
   name: string;
   email: string;
   onBooked: (ticket: Ticket) => void;
+  /** The order was refused for its coupon: the coupon field takes the refusal (§4.10). */
+  onCouponRefused: (message: string) => void;
 }
 
 function describe(error: unknown): string {
@@ -41,7 +44,14 @@ function describe(error: unknown): string {
  * The writes are mutations (which also re-read the seats left when they change); what the page
  * shows is this hook's own state machine.
  */
-export function useCheckout({ event, priced, name, email, onBooked }: UseCheckoutOptions) {
+export function useCheckout({
+  event,
+  priced,
+  name,
+  email,
+  onBooked,
+  onCouponRefused,
+}: UseCheckoutOptions) {
   const { mutateAsync: createOrderWrite } = useCreateOrderMutation();
   const { mutateAsync: confirmPaymentWrite } = useConfirmPaymentMutation();
   const { mutateAsync: abandonOrderWrite } = useAbandonOrderMutation();
@@ -96,6 +106,14 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
         ...(leadGuest ? { name: leadGuest } : {}),
       });
     } catch (error) {
+      if (isBackendError(error) && error.code === 'coupon') {
+        // The code goes back to the field with the reason, so the total loses its discount, and
+        // Pay waits until the visitor applies a code again or confirms the total without it.
+        attempt.current = null;
+        dispatch({ type: 'coupon-refused' });
+        onCouponRefused(error.message);
+        return null;
+      }
       fail(describe(error));
       return null;
     }
