@@ -22,7 +22,7 @@ import { useAbandonOrderMutation } from '../api/abandon-order-mutation';
 import { useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
 import { useCreateOrderMutation } from '../api/create-order-mutation';
 import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
-import { keepOpenOrder } from './left-checkout';
+import { forgetOpenOrder, keepOpenOrder } from './left-checkout';
 
 interface UseCheckoutOptions {
   event: Pick<Event, 'id'>;
@@ -31,7 +31,7 @@ interface UseCheckoutOptions {
   name: string;
   email: string;
   onBooked: (ticket: Ticket) => void;
-  /** The order was refused for its coupon: the coupon field takes the refusal (§4.10). */
+  /** The order was refused for its coupon: the coupon field takes the refusal (docs/design.md §4.10). */
   onCouponRefused: (message: string) => void;
 }
 
@@ -60,15 +60,15 @@ export function useCheckout({
   // second click before React re-renders cannot create a second order.
   const attempt = useRef<{ orderId: string | null } | null>(null);
   // An order created but neither paid nor released; its coupon hold is released before retrying,
-  // and, kept past a reload, by the page that comes next (left-checkout.ts).
+  // and, should this page go while paying, by the next booking page (left-checkout.ts).
   const unfinished = useRef<string | null>(null);
-  const setUnfinished = (orderId: string | null) => {
-    unfinished.current = orderId;
-    keepOpenOrder(orderId);
+  const finished = (orderId: string) => {
+    if (unfinished.current === orderId) unfinished.current = null;
+    forgetOpenOrder(orderId);
   };
 
   const release = async (orderId: string) => {
-    if (unfinished.current === orderId) setUnfinished(null);
+    finished(orderId);
     try {
       await abandonOrderWrite(orderId);
     } catch {
@@ -129,7 +129,8 @@ export function useCheckout({
       return null;
     }
     current.orderId = payment.orderId;
-    setUnfinished(payment.orderId);
+    unfinished.current = payment.orderId;
+    await keepOpenOrder(payment);
     dispatch({ type: 'payment-required' });
     return payment;
   };
@@ -152,7 +153,7 @@ export function useCheckout({
 
   const onPaid = (result: CheckoutSuccess, order: PendingPayment) => {
     const confirmation = { orderId: order.orderId, ...result };
-    if (unfinished.current === order.orderId) setUnfinished(null);
+    finished(order.orderId);
     attempt.current = { orderId: order.orderId };
     dispatch({ type: 'paid', confirmation });
     void confirm(confirmation);
