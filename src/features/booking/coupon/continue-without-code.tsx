@@ -6,7 +6,7 @@ import { formatRupees } from '@/domain/format';
  */
 export function ContinueWithoutCode({ total, onPress }: { total: number; onPress: () => void }) {
   return (
-    <button type="button" onClick={onPress} className="btn-ghost mt-2 w-full sm:w-auto">
+    <button type="button" onClick={onPress} className="btn-ghost mt-2 w-full text-sm">
       Continue at {formatRupees(total)} without the code
     </button>
   );
