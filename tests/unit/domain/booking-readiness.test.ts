@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COUPON_NOT_APPLIED_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
   availabilityNotice,
   bookingBlockers,
@@ -42,8 +43,9 @@ describe('bookingBlockers', () => {
       name: '<b>',
       email: '',
       termsAccepted: false,
+      couponPending: true,
     });
-    expect(blockers.map((b) => b.field)).toEqual(['tickets', 'name', 'email', 'terms']);
+    expect(blockers.map((b) => b.field)).toEqual(['tickets', 'coupon', 'name', 'email', 'terms']);
   });
 
   it.each<[string, Partial<Parameters<typeof bookingBlockers>[0]>, string[]]>([
@@ -68,6 +70,7 @@ describe('bookingBlockers', () => {
       [EMAIL_INVALID_MESSAGE],
     ],
     ['terms not accepted', { termsAccepted: false }, [TERMS_REQUIRED_MESSAGE]],
+    ['a coupon code not applied', { couponPending: true }, [COUPON_NOT_APPLIED_MESSAGE]],
     ['a name with markup', { name: '<i>Asha</i>' }, [LEAD_GUEST_NAME_INVALID_MESSAGE]],
     ['a name with a line break', { name: 'Asha\nRao' }, [LEAD_GUEST_NAME_INVALID_MESSAGE]],
     ['a 101-character name', { name: 'a'.repeat(101) }, [LEAD_GUEST_NAME_TOO_LONG_MESSAGE]],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useBackend } from '@/backend/backend-context';
-import { takeLeftOrder } from '../checkout/left-checkout';
+import { releaseLeftOrders } from '../checkout/left-checkout';
 
 export const nextEventQueryKey = ['events', 'next-upcoming'] as const;
 
@@ -14,10 +14,10 @@ export function useNextEventQuery() {
   return useQuery({
     queryKey: nextEventQueryKey,
     queryFn: async () => {
-      // A checkout this tab left open and unpaid (a reload while paying) gives back its seats and
-      // coupon first, so the visitor does not find their own hold in the way.
-      const left = takeLeftOrder();
-      if (left) await checkout.abandonOrder(left).catch(() => undefined);
+      // A checkout this browser left open and unpaid (its page closed, reloaded or quit while
+      // paying) gives back its seats and coupon first, so the visitor does not find their own
+      // hold in the way; a checkout still open in another tab keeps them.
+      await releaseLeftOrders((orderId) => checkout.abandonOrder(orderId));
       return events.nextUpcoming();
     },
     refetchOnWindowFocus: true,

@@ -9,6 +9,8 @@ import type { Ticket } from '@/domain/booking';
  *        │                 └ failed → error          paying ─declined/failed→ error
  *        └──── dismissed ── paying                   confirming ─confirm-failed→ confirm-failed ─retry→ confirming
  *
+ * An order refused for its coupon goes back from creating-order to selecting (coupon-refused):
+ * the coupon field says why, and Pay waits for the visitor's choice (docs/design.md §4.10).
  * `error` and `selecting` both let the visitor edit and try again; their selections are kept.
  */
 export type CheckoutState =
@@ -26,6 +28,7 @@ export type CheckoutAction =
   | { type: 'start' }
   | { type: 'payment-required' }
   | { type: 'failed'; message: string }
+  | { type: 'coupon-refused' }
   | { type: 'dismissed'; notice: string }
   | { type: 'paid'; confirmation: PaymentConfirmation }
   | { type: 'confirm-failed'; message: string }
@@ -49,6 +52,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return state.status === 'creating-order' || state.status === 'paying'
         ? { status: 'error', message: action.message }
         : state;
+    case 'coupon-refused':
+      return state.status === 'creating-order' ? { status: 'selecting', notice: null } : state;
     case 'dismissed':
       // After a declined payment the visitor closes the checkout: keep the reason on screen.
       return state.status === 'paying' ? { status: 'selecting', notice: action.notice } : state;

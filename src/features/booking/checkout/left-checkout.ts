@@ -1,31 +1,183 @@
-// The order a checkout in this tab has open and unpaid, kept in sessionStorage so that it outlives
-// a reload. A reload in the middle of paying (a stuck payment window, a dropped connection) used
-// to leave the order holding its seats and coupon for 15 minutes; the same tab then found its own
-// hold in the way ("sold out", "This coupon is being used in another booking"). The page releases
-// that order before it reads the seats again, as closing the checkout would have
-// (docs/design.md §4.4). Once the checkout reports a payment, the order is no longer this page's
-// to release: the server confirms it, or treats it as a late payment (docs/design.md §4.7).
+// The unpaid orders this browser's checkouts have open (docs/design.md §4.7 "A checkout left
+// open"). A page closed, reloaded or quit while Checkout was open never tells anyone, and its order
+// used to keep its seats and coupon for the rest of its hold: its own buyer, back on /booking in a
+// new tab or after a restart, found "sold out" or "This coupon is being used in another booking".
+//
+// So each such order is listed in localStorage (every tab, across restarts), and the page paying
+// it holds a Web Lock named after it for as long as it is unpaid. The lock is the browser's own
+// word that the page is still there: it is let go when the page goes, however it goes. A booking
+// page that finds a listed order whose lock is free abandons it, as closing Checkout would have
+// (docs/design.md §4.4), before it reads the seats; an order whose lock is held is some live
+// tab's, perhaps being paid right now, and is left alone. Once Checkout reports a payment the
+// order leaves the list: the server confirms it, or treats it as a late payment.
 
-import { storageOrMemory } from '@/lib/safe-storage';
+import { storageOrMemory, type KeptValues } from '@/lib/safe-storage';
 
-const OPEN_ORDER_KEY = 'openOrder';
-// Where sessionStorage is refused, this page's memory: a reload then leaves the hold to lapse by
-// itself after 15 minutes, as before.
-const kept = storageOrMemory('session');
-
-// Read once, as this page's booking code first loads: the order the page before it in this tab
-// left open. Read later, it could be this page's own checkout, still being paid.
-let leftByPageBefore = kept.read(OPEN_ORDER_KEY);
-kept.write(OPEN_ORDER_KEY, null);
-
-/** This tab's checkout has `orderId` open and unpaid (null: it has none). */
-export function keepOpenOrder(orderId: string | null): void {
-  kept.write(OPEN_ORDER_KEY, orderId);
+/** One unpaid order a checkout of this browser opened. */
+export interface LeftOrder {
+  orderId: string;
+  /** When its hold lapses by itself (ISO): listed no longer after that. */
+  expiresAt: string;
+  /** The tab that opened it, for browsers without Web Locks. */
+  tab: string;
 }
 
-/** The unpaid order the page before this one left open in this tab, once; then null. */
-export function takeLeftOrder(): string | null {
-  const orderId = leftByPageBefore;
-  leftByPageBefore = null;
-  return orderId;
+export const OPEN_ORDERS_KEY = 'openCheckouts';
+/** More than one person opens checkouts in, and far more than one tab holds at once. */
+export const MAX_OPEN_ORDERS = 10;
+const TAB_KEY = 'checkoutTab';
+
+export const orderLockName = (orderId: string) => `checkout-order:${orderId}`;
+
+export interface LeftCheckoutsOptions {
+  /** Shared by every tab of this browser and kept across restarts: localStorage. */
+  shared: KeptValues;
+  /** This tab's id; kept across a reload, not shared with other tabs. */
+  tab: string;
+  /** navigator.locks when the browser has it, read when needed. */
+  locks: () => LockManager | undefined;
+  /** The order a page of the previous version left open in this tab (sessionStorage), if any. */
+  leftByOldVersion?: string | null;
+  now?: () => Date;
 }
+
+function isLeftOrder(value: unknown): value is LeftOrder {
+  if (typeof value !== 'object' || value === null) return false;
+  const order = value as Record<string, unknown>;
+  return (
+    typeof order.orderId === 'string' &&
+    typeof order.expiresAt === 'string' &&
+    typeof order.tab === 'string'
+  );
+}
+
+export function leftCheckouts({
+  shared,
+  tab,
+  locks,
+  leftByOldVersion = null,
+  now = () => new Date(),
+}: LeftCheckoutsOptions) {
+  // This page's own orders: each lock is let go when its order is paid or released.
+  const letGo = new Map<string, () => void>();
+
+  const read = (): LeftOrder[] => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(shared.read(OPEN_ORDERS_KEY) ?? '[]');
+    } catch {
+      return [];
+    }
+    const at = now().getTime();
+    return (Array.isArray(parsed) ? parsed : [])
+      .filter(isLeftOrder)
+      .filter((order) => Date.parse(order.expiresAt) > at);
+  };
+  const write = (orders: LeftOrder[]) =>
+    shared.write(
+      OPEN_ORDERS_KEY,
+      orders.length ? JSON.stringify(orders.slice(-MAX_OPEN_ORDERS)) : null,
+    );
+  const unlist = (orderId: string) => write(read().filter((order) => order.orderId !== orderId));
+  const list = (order: LeftOrder) =>
+    write([...read().filter((o) => o.orderId !== order.orderId), order]);
+
+  // Without Web Locks nothing says whether another tab is still there, so only this tab's own
+  // orders are released: the ones the page before this one left (read as this page loads; read
+  // later, they could be this page's own checkout, still being paid). Another tab's lapse by
+  // themselves within 15 minutes.
+  let leftByPageBefore = locks() ? [] : read().filter((order) => order.tab === tab);
+  // The previous version kept one order per tab, left by the page before this one in this tab.
+  let oldVersionOrder = leftByOldVersion;
+
+  return {
+    /**
+     * A checkout is about to open for this unpaid order. Resolves once it is listed, under this
+     * page's lock (never listed without it, or another page could release it as left).
+     */
+    async keep(order: { orderId: string; expiresAt: string }): Promise<void> {
+      const entry = { orderId: order.orderId, expiresAt: order.expiresAt, tab };
+      const manager = locks();
+      if (!manager) return list(entry);
+      await new Promise<void>((listed) => {
+        manager
+          .request(orderLockName(order.orderId), () => {
+            list(entry);
+            listed();
+            return new Promise<void>((release) => letGo.set(order.orderId, release));
+          })
+          // No lock to be had (an opaque origin): not listed, so the hold lapses by itself.
+          .catch(() => listed());
+      });
+    },
+
+    /** The order was paid, or released by this page: no longer this browser's to release. */
+    forget(orderId: string): void {
+      unlist(orderId);
+      letGo.get(orderId)?.();
+      letGo.delete(orderId);
+    },
+
+    /**
+     * Abandons every listed order no live page holds. An order whose abandon fails stays listed
+     * for the next page (its hold lapses by itself meanwhile).
+     */
+    async releaseLeft(abandon: (orderId: string) => Promise<void>): Promise<void> {
+      if (oldVersionOrder) await abandon(oldVersionOrder).catch(() => undefined);
+      oldVersionOrder = null;
+      const manager = locks();
+      if (!manager) {
+        const left = leftByPageBefore;
+        leftByPageBefore = [];
+        await Promise.all(left.map((order) => abandonListed(order.orderId, abandon)));
+        return;
+      }
+      await Promise.all(
+        read().map((order) =>
+          manager
+            .request(orderLockName(order.orderId), { ifAvailable: true }, (lock) =>
+              // Held: a live tab's checkout, perhaps being paid right now.
+              lock ? abandonListed(order.orderId, abandon) : undefined,
+            )
+            .catch(() => undefined),
+        ),
+      );
+    },
+  };
+
+  async function abandonListed(orderId: string, abandon: (orderId: string) => Promise<void>) {
+    try {
+      await abandon(orderId);
+    } catch {
+      return;
+    }
+    unlist(orderId);
+  }
+}
+
+const session = storageOrMemory('session');
+
+/** This tab's id, kept in sessionStorage so that a reload keeps it and a new tab does not. */
+function thisTab(): string {
+  const kept = session.read(TAB_KEY);
+  if (kept) return kept;
+  const made = Math.random().toString(36).slice(2);
+  session.write(TAB_KEY, made);
+  return made;
+}
+
+/** Where the previous version kept this tab's open order (one id). */
+const OLD_VERSION_KEY = 'openOrder';
+const leftByOldVersion = session.read(OLD_VERSION_KEY);
+session.write(OLD_VERSION_KEY, null);
+
+const thisBrowser = leftCheckouts({
+  shared: storageOrMemory('local'),
+  tab: thisTab(),
+  locks: () => globalThis.navigator?.locks ?? undefined,
+  leftByOldVersion,
+});
+
+export const keepOpenOrder = thisBrowser.keep;
+export const forgetOpenOrder = thisBrowser.forget;
+export const releaseLeftOrders = thisBrowser.releaseLeft;

@@ -1,5 +1,6 @@
 import { useReducer, useRef } from 'react';
 import {
+  isBackendError,
   type CheckoutSuccess,
   type PaymentConfirmation,
   type PendingPayment,
@@ -21,7 +22,7 @@ import { useAbandonOrderMutation } from '../api/abandon-order-mutation';
 import { useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
 import { useCreateOrderMutation } from '../api/create-order-mutation';
 import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
-import { keepOpenOrder } from './left-checkout';
+import { forgetOpenOrder, keepOpenOrder } from './left-checkout';
 
 interface UseCheckoutOptions {
   event: Pick<Event, 'id'>;
@@ -30,6 +31,8 @@ interface UseCheckoutOptions {
   name: string;
   email: string;
   onBooked: (ticket: Ticket) => void;
+  /** The order was refused for its coupon: the coupon field takes the refusal (docs/design.md §4.10). */
+  onCouponRefused: (message: string) => void;
 }
 
 function describe(error: unknown): string {
@@ -41,7 +44,14 @@ function describe(error: unknown): string {
  * The writes are mutations (which also re-read the seats left when they change); what the page
  * shows is this hook's own state machine.
  */
-export function useCheckout({ event, priced, name, email, onBooked }: UseCheckoutOptions) {
+export function useCheckout({
+  event,
+  priced,
+  name,
+  email,
+  onBooked,
+  onCouponRefused,
+}: UseCheckoutOptions) {
   const { mutateAsync: createOrderWrite } = useCreateOrderMutation();
   const { mutateAsync: confirmPaymentWrite } = useConfirmPaymentMutation();
   const { mutateAsync: abandonOrderWrite } = useAbandonOrderMutation();
@@ -50,15 +60,15 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
   // second click before React re-renders cannot create a second order.
   const attempt = useRef<{ orderId: string | null } | null>(null);
   // An order created but neither paid nor released; its coupon hold is released before retrying,
-  // and, kept past a reload, by the page that comes next (left-checkout.ts).
+  // and, should this page go while paying, by the next booking page (left-checkout.ts).
   const unfinished = useRef<string | null>(null);
-  const setUnfinished = (orderId: string | null) => {
-    unfinished.current = orderId;
-    keepOpenOrder(orderId);
+  const finished = (orderId: string) => {
+    if (unfinished.current === orderId) unfinished.current = null;
+    forgetOpenOrder(orderId);
   };
 
   const release = async (orderId: string) => {
-    if (unfinished.current === orderId) setUnfinished(null);
+    finished(orderId);
     try {
       await abandonOrderWrite(orderId);
     } catch {
@@ -96,6 +106,14 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
         ...(leadGuest ? { name: leadGuest } : {}),
       });
     } catch (error) {
+      if (isBackendError(error) && error.code === 'coupon') {
+        // The code goes back to the field with the reason, so the total loses its discount, and
+        // Pay waits until the visitor applies a code again or confirms the total without it.
+        attempt.current = null;
+        dispatch({ type: 'coupon-refused' });
+        onCouponRefused(error.message);
+        return null;
+      }
       fail(describe(error));
       return null;
     }
@@ -111,7 +129,8 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
       return null;
     }
     current.orderId = payment.orderId;
-    setUnfinished(payment.orderId);
+    unfinished.current = payment.orderId;
+    await keepOpenOrder(payment);
     dispatch({ type: 'payment-required' });
     return payment;
   };
@@ -134,7 +153,7 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
 
   const onPaid = (result: CheckoutSuccess, order: PendingPayment) => {
     const confirmation = { orderId: order.orderId, ...result };
-    if (unfinished.current === order.orderId) setUnfinished(null);
+    finished(order.orderId);
     attempt.current = { orderId: order.orderId };
     dispatch({ type: 'paid', confirmation });
     void confirm(confirmation);

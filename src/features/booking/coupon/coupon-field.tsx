@@ -1,17 +1,24 @@
 import { useId, type KeyboardEvent } from 'react';
 import { couponAppliedMessage } from '@/domain/checkout-messages';
+import { ContinueWithoutCode } from './continue-without-code';
 import type { CouponState } from './use-coupon';
 
 interface CouponFieldProps {
   input: string;
   state: CouponState;
+  /** A code is in the field but not applied, and holds up Pay. */
+  pending: boolean;
+  /** The total without a code, offered when one is pending. */
+  totalWithout: number;
+  onContinueWithout: () => void;
   onEdit: (value: string) => void;
   onApply: () => void;
   onRemove: () => void;
 }
 
 /** VIP code for Premium tickets. Enter applies it rather than starting a payment. */
-export function CouponField({ input, state, onEdit, onApply, onRemove }: CouponFieldProps) {
+export function CouponField(props: CouponFieldProps) {
+  const { input, state, onEdit, onApply, onRemove } = props;
   const id = useId();
   const applied = state.status === 'applied';
   const error = state.status === 'editing' ? state.error : null;
@@ -74,6 +81,9 @@ export function CouponField({ input, state, onEdit, onApply, onRemove }: CouponF
           <p className="mt-2 text-henna-soft">{couponAppliedMessage(state.coupon)}</p>
         )}
       </div>
+      {props.pending && state.status === 'editing' && (
+        <ContinueWithoutCode total={props.totalWithout} onPress={props.onContinueWithout} />
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { BookingBlocker } from '@/domain/booking-readiness';
 // Short imperatives; the full messages already sit next to their fields.
 export function shortForm(blocker: BookingBlocker): string {
   switch (blocker.field) {
+    case 'coupon':
+      return blocker.message;
     case 'name':
       return "Correct the lead guest's name, or leave it empty.";
     case 'email':

@@ -41,6 +41,9 @@ export function BookingForm(options: BookingFormOptions) {
           <CouponField
             input={coupon.input}
             state={coupon.state}
+            pending={coupon.pending}
+            totalWithout={form.priced.total}
+            onContinueWithout={coupon.continueWithout}
             onEdit={coupon.edit}
             onApply={() => void coupon.apply()}
             onRemove={coupon.remove}

@@ -35,11 +35,19 @@ export function useBookingForm({
   const blockers = bookingBlockers({
     counts: selection.counts,
     remainingCapacity: remaining,
+    couponPending: coupon.pending,
     name,
     email,
     termsAccepted,
   });
-  const checkout = useCheckout({ event, priced, name, email, onBooked });
+  const checkout = useCheckout({
+    event,
+    priced,
+    name,
+    email,
+    onBooked,
+    onCouponRefused: coupon.refuse,
+  });
   return {
     event,
     remaining,
