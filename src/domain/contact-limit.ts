@@ -28,7 +28,7 @@ export async function contactCountIds(
 ): Promise<string[]> {
   const day = istDate(now);
   const ids = await Promise.all(
-    visitorKeys(email, clientIp).map((key) => visitorHoldsId(`contact:${day}:${key}`)),
+    visitorKeys(email, clientIp).map(({ key }) => visitorHoldsId(`contact:${day}:${key}`)),
   );
   return [...new Set(ids)];
 }
