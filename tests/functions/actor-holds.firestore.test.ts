@@ -1,5 +1,5 @@
 /**
- * Issue 28 §2 on the local stack (docs/design.md §4.8): one actor rotating mailboxes, IPv6 /64s
+ * On the local stack (docs/design.md §4.8): one actor rotating mailboxes, IPv6 /64s
  * inside one /48 and the X-Forwarded-For entries it writes itself, through the built createOrder
  * and sendContactMessage on the Functions emulator with the Firestore emulator. It holds at most
  * a tenth of the event, an honest buyer then gets a checkout, and its contact messages stop at

@@ -11,7 +11,7 @@ import { EVENT_ID, anEvent, orderRequest } from './support/fixtures';
 import { runsRetried } from './support/interleavings';
 import { testWorld, type TestWorld } from './support/seeded-store';
 
-// Issue 28 §2 / docs/design.md §4.8: however one actor rotates e-mails and IPv6 /64s, it holds
+// docs/design.md §4.8: however one actor rotates e-mails and IPv6 /64s, it holds
 // at most 10 % of an event's seats, and an honest buyer gets seats while unheld seats remain.
 
 const CAPACITY = 200;
