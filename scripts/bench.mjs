@@ -403,8 +403,8 @@ if (only === 'rush') {
     `Launch rush (${RUSH.buyers} buyers for the last ${RUSH.seatsLeft} seats, ${plan.shards} seat shard(s), ${plan.inFlight} calls in flight, ${runs} run(s))`,
   );
   console.log(
-    '  Each buyer wants 1–3 tickets and pays at once; "only N left" → asks for N; "being paid for by\n' +
-      '  other visitors" (the pool of unpaid holds is full) → asks again after another buyer pays.',
+    '  Each buyer wants 1–3 tickets and pays at once; "only N left" → asks for N; "held … from your\n' +
+      '  network" (its network holds a tenth of the event) → asks again after another buyer pays.',
   );
   mkdirSync('bench-results', { recursive: true });
   rmSync('bench-results/rush-emulators.log', { force: true });

@@ -6,16 +6,16 @@
 // A buyer wants 1–3 tickets (a seeded mix of Basic and Premium) and behaves as a person at the
 // booking page does: an order that needs paying is paid at once (the Checkout success handed to
 // confirmPayment, signed with the test key secret as Razorpay signs it); "Only N tickets left"
-// is answered by asking for N; "Many of the tickets left are being paid for…" (the pool of
-// unpaid holds is full, docs/design.md §4.8) by asking again once another buyer's checkout has
-// been paid (which frees room in the pool), one waiting buyer per payment, not after a pause;
+// is answered by asking for N; "Many tickets … held … from your network" (the buyer's network holds
+// its share of the event, docs/design.md §4.8; kind 'pool-full') by asking again once another
+// buyer's checkout has been paid (which may free room), one waiting buyer per payment, not after a pause;
 // "sold out" ends it. Every call's answer is counted by kind, and each buyer's last one.
 import type { PendingPayment } from '@/backend/backend';
 import { CALLABLE } from '@/backend/firebase-common/callables';
 import type { Ticket } from '@/domain/booking';
-import { HOLD_POOL_FULL_MESSAGE } from '@/domain/hold-caps';
 import { signPayment } from '@/domain/payment-signature';
 import { seatsTaken, type StoredEvent } from '@/domain/seats';
+import { NETWORK_HOLDS_FULL_MESSAGE } from '@/domain/visitor-holds';
 import { shardDocId, splitCapacity, sumShards, type SeatShardDoc } from '@/domain/seat-shards';
 import { readEventShards } from '@/engine/seat-shards';
 import type { Store } from '@/engine/store';
@@ -166,7 +166,7 @@ function kindOf(answer: CallableAnswer, paying: boolean): AnswerKind {
   if (answer.ok) return paying ? 'ticket' : 'checkout';
   if (answer.code === 'sold-out') return 'sold-out';
   if (answer.code === 'over-capacity') return 'only-n-left';
-  if (answer.code === 'too-many-requests' && answer.message === HOLD_POOL_FULL_MESSAGE)
+  if (answer.code === 'too-many-requests' && answer.message === NETWORK_HOLDS_FULL_MESSAGE)
     return 'pool-full';
   if (answer.code === 'conflict') return 'refunded';
   if (answer.code === 'unknown' || answer.code === 'no-answer' || answer.code === 'unavailable')

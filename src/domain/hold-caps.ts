@@ -1,46 +1,16 @@
 import { ORDER_HOLD_MS } from './orders';
-import { MAX_TICKETS_PER_ORDER } from './prices';
-import { seatCounters, seatsTaken, type SeatCounters } from './seats';
 
 /**
- * docs/design.md §4.8: the limits on unpaid holds that no number of addresses gets round.
- *
- * The pool: all live unpaid holds on one event together may take at most half of the seats not
- * yet sold (never less than one full order, so the last seats can always be bought), so however
- * many mailboxes and networks one actor uses, half of what is unsold stays unheld and the event
- * never looks sold out while it is not.
- *
- * The window: a visitor key's holds all end when its first one does (15 minutes), so a new order
- * from the same key replaces a closed checkout without buying more time; once the window has
- * closed unpaid, the key may not hold again for as long again.
+ * docs/design.md §4.8: the window on a visitor's unpaid holds. A visitor key's holds all end when
+ * its first one does (15 minutes), so a new order from the same key replaces a closed checkout
+ * without buying more time; once the window has closed unpaid, the key may not hold again for as
+ * long again.
  */
-export const HOLD_POOL_SHARE = 0.5;
 export const HOLD_COOL_DOWN_MS = ORDER_HOLD_MS;
-
-export const HOLD_POOL_FULL_MESSAGE =
-  'Many of the tickets left are being paid for by other visitors right now. Please try again in a few minutes.';
 
 export function holdCoolDownMessage(minutes: number): string {
   const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
   return `Your last checkout was not paid within 15 minutes, so tickets cannot be held for you again yet. Please try again in ${wait}.`;
-}
-
-/** The most seats all unpaid orders on an event may hold together, given what is sold. */
-export function holdPoolCap(capacity: number, sold: number): number {
-  const unsold = Math.max(0, capacity - sold);
-  return Math.max(MAX_TICKETS_PER_ORDER, Math.ceil(unsold * HOLD_POOL_SHARE));
-}
-
-/** True when holding `seats` more would take the event's unpaid holds past the pool cap. */
-export function exceedsHoldPool(
-  capacity: number,
-  stored: Partial<SeatCounters>,
-  seats: number,
-  now: Date,
-): boolean {
-  const counters = seatCounters(stored);
-  const held = seatsTaken(counters, now) - counters.sold;
-  return held + seats > holdPoolCap(capacity, counters.sold);
 }
 
 /** When a visitor key's hold window closes (ISO); absent while it has none. */

@@ -1,4 +1,3 @@
-import { exceedsHoldPool } from './hold-caps';
 import type { TicketCounts } from './prices';
 import { ticketCountsIssue, type TicketCountsIssue } from './quantities';
 import {
@@ -95,7 +94,7 @@ export function shardTryOrder(draws: ArrayLike<number>, n: number): number[] {
   return indexes.sort((a, b) => (draws[a] ?? 0) - (draws[b] ?? 0) || a - b);
 }
 
-/** What one shard's seats say to an order (its pool of unpaid holds is judged after the coupon). */
+/** What one shard's seats say to an order. */
 export type ShardVerdict =
   | { kind: 'fits' }
   /** A problem with the request itself, the same on every shard: answered at once. */
@@ -124,29 +123,20 @@ export function shardVerdict(shard: ShardSeats, counts: TicketCounts, now: Date)
   return { kind: 'fits' };
 }
 
-/** True when this shard's pool of unpaid holds (docs/design.md §4.8) cannot take `seats`. */
-export function shardPoolFull(shard: ShardSeats, seats: number, now: Date): boolean {
-  return exceedsHoldPool(shard.capacity, shard.counters, seats, now);
-}
-
 /** The answer to a buyer no shard could seat: what the refusals of the shards tried add up to. */
-export type ShardsRefusal =
-  { kind: 'short'; left: number } | { kind: 'pool-full' } | { kind: 'sold-out' };
+export type ShardsRefusal = { kind: 'short'; left: number } | { kind: 'sold-out' };
 
 /**
  * The best answer of the shards that refused (an order is never split across shards): "only N
- * left" with the most any one shard has, else "being paid for by other visitors" if some pool
- * was full, else sold out. With one shard it is that shard's own answer, as before shards.
+ * left" with the most any one shard has, else sold out. With one shard it is that shard's own
+ * answer, as before shards.
  */
 export function combineRefusals(refusals: readonly ShardsRefusal[]): ShardsRefusal {
   let most = 0;
-  let poolFull = false;
   for (const refusal of refusals) {
     if (refusal.kind === 'short') most = Math.max(most, refusal.left);
-    if (refusal.kind === 'pool-full') poolFull = true;
   }
-  if (most > 0) return { kind: 'short', left: most };
-  return poolFull ? { kind: 'pool-full' } : { kind: 'sold-out' };
+  return most > 0 ? { kind: 'short', left: most } : { kind: 'sold-out' };
 }
 
 /**

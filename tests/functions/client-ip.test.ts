@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visitorKeys } from '@/domain/visitor-holds';
 import { callerIp, isPublicAddress } from '../../functions/src/client-ip';
 
 describe('callerIp', () => {
@@ -36,6 +37,22 @@ describe('callerIp', () => {
       ['garbage', `not-an-ip, ${buyer}`],
     ])('ignores %s the caller wrote in front of it', (_case, header) => {
       expect(callerIp(request(header))).toBe(buyer);
+    });
+
+    it('keeps an actor in its own keys however it rotates the entries it writes', () => {
+      const actor = '2001:db8:a11c:7::1';
+      const keys = [
+        '1.2.3.4',
+        '198.51.100.9, 8.8.8.8',
+        '2001:db8:ffff::1',
+        '10.0.0.1, 9.9.9.9',
+      ].map((spoofed) => visitorKeys('x@example.com', callerIp(request(`${spoofed}, ${actor}`))));
+      for (const each of keys) expect(each).toEqual(keys[0]);
+      expect(keys[0]?.map(({ key }) => key)).toEqual([
+        'email:x@example.com',
+        'ip:2001:db8:a11c:7::/64',
+        'net:2001:db8:a11c::/48',
+      ]);
     });
 
     it('gives two buyers who spoof the same first entry two different keys', () => {

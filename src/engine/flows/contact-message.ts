@@ -1,9 +1,5 @@
 import { parseContactMessage } from '@/domain/contact';
-import {
-  CONTACT_DAILY_LIMIT_MESSAGE,
-  contactCountIds,
-  exceedsContactLimit,
-} from '@/domain/contact-limit';
+import { contactCountKeys, contactLimitMessage } from '@/domain/contact-limit';
 import { istDate } from '@/domain/format';
 import type { ContactMessageDoc } from '../collections';
 import { BackendError } from '../errors';
@@ -31,14 +27,17 @@ export async function saveContactMessage(
   const now = env.now();
   const id = newDocumentId(env.random);
   const doc: ContactMessageDoc = { id, ...parsed.value, createdAt: now.toISOString() };
-  const countIds = await contactCountIds(parsed.value.email, sender.clientIp, now);
+  const keys = await contactCountKeys(parsed.value.email, sender.clientIp, now);
   const day = istDate(now);
   await env.store.transaction(async (tx) => {
-    const counts = await Promise.all(countIds.map((countId) => tx.get('contactCounts', countId)));
-    if (exceedsContactLimit(counts)) {
-      throw new BackendError('too-many-requests', CONTACT_DAILY_LIMIT_MESSAGE);
-    }
-    countIds.forEach((countId, index) => {
+    const counts = await Promise.all(
+      keys.map(({ id: countId }) => tx.get('contactCounts', countId)),
+    );
+    const refusal = contactLimitMessage(
+      keys.map(({ kind }, index) => ({ kind, doc: counts[index] ?? null })),
+    );
+    if (refusal) throw new BackendError('too-many-requests', refusal);
+    keys.forEach(({ id: countId }, index) => {
       tx.set('contactCounts', countId, {
         id: countId,
         day,

@@ -1,6 +1,5 @@
 import { newToken, type Ticket } from '@/domain/booking';
 import { checkLookedUpCoupon, couponReservation, precheckCoupon } from '@/domain/coupons';
-import { HOLD_POOL_FULL_MESSAGE } from '@/domain/hold-caps';
 import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
 import { ORDER_FAILED_MESSAGE, isBookableEvent, newOrder, type Order } from '@/domain/orders';
 import { isFreeBooking, quote, type CouponTerms } from '@/domain/pricing';
@@ -12,7 +11,6 @@ import {
   combineRefusals,
   MAX_SEAT_SHARDS,
   shardCountOf,
-  shardPoolFull,
   shardTryOrder,
   shardVerdict,
   type ShardsRefusal,
@@ -25,7 +23,7 @@ import { readEventShard, writeEventShard } from '../seat-shards';
 import type { Transaction } from '../store';
 import { isTransactionContention } from '../contention';
 import { readCoupon } from './read-coupon';
-import { holdVisitorSeats, visitorHoldIds } from './visitor-holds';
+import { holdVisitorSeats, visitorHoldKeys, type VisitorHoldKey } from './visitor-holds';
 import { readCouponRedeemers } from './coupon-redeemers';
 import { writeFulfilment } from './write-fulfilment';
 
@@ -77,9 +75,6 @@ class ShardRefused extends Error {
 
 /** The buyer's answer when no shard tried could seat the order, in the flow's own words. */
 function refusalError(counts: TicketCounts, refusal: ShardsRefusal): BackendError {
-  if (refusal.kind === 'pool-full') {
-    return new BackendError('too-many-requests', HOLD_POOL_FULL_MESSAGE);
-  }
   const issue = ticketCountsIssue(counts, refusal.kind === 'short' ? refusal.left : 0);
   if (issue?.kind === 'over-capacity') return new BackendError('over-capacity', issue.message);
   return new BackendError('sold-out', issue?.message ?? SOLD_OUT_MESSAGE);
@@ -104,7 +99,7 @@ export async function createOrder(
     bookingId: newDocumentId(env.random),
     holdId: randomAlphanumeric(env.random, HOLD_ID_LENGTH),
     token: newToken(env.random),
-    visitorIds: await visitorHoldIds(req.email, input.clientIp),
+    visitorKeys: await visitorHoldKeys(req.email, input.clientIp),
   };
   // Drawn after the ids, so those stay what they were before shards for a given random source.
   const shardDraws = takeRandomBytes(env.random, MAX_SEAT_SHARDS);
@@ -140,7 +135,7 @@ interface OrderIds {
   bookingId: string;
   holdId: string;
   token: string;
-  visitorIds: string[];
+  visitorKeys: VisitorHoldKey[];
 }
 
 interface ShardOrderRequest {
@@ -159,8 +154,8 @@ interface ShardOrderRequest {
  * One shard's transaction: price from our own table and the stored coupon (the client's totals
  * are never read), check the seats left in the shard, then either fulfil a free order at once or
  * write the pending order, hold its seats in the shard and hold the coupon for 15 minutes —
- * within the caps on unpaid holds (docs/design.md §4.8): the shard's pool, and the visitor's
- * seats and hold window, which a new order never extends.
+ * within the caps on unpaid holds (docs/design.md §4.8): the visitor's seats, its networks'
+ * share of the event, and its hold window, which a new order never extends.
  */
 async function orderOnShard(
   tx: Transaction,
@@ -228,11 +223,15 @@ async function orderOnShard(
   }
 
   const seats = totalTickets(counts);
-  if (shardPoolFull(shard, seats, now)) {
-    throw new ShardRefused({ kind: 'pool-full' }, shards);
-  }
-  const until = await holdVisitorSeats(tx, { ids: ids.visitorIds, holdId: ids.holdId, seats, now });
-  const pending: Order = { ...order, expiresAt: until, visitorHoldIds: ids.visitorIds };
+  const until = await holdVisitorSeats(tx, {
+    keys: ids.visitorKeys,
+    holdId: ids.holdId,
+    seats,
+    capacity: event.capacity,
+    now,
+  });
+  const visitorHoldIds = ids.visitorKeys.map((key) => key.id);
+  const pending: Order = { ...order, expiresAt: until, visitorHoldIds };
   tx.set('orders', order.id, pending);
   // The coupon is held exactly as long as the seats: a retry inside the window renews neither.
   const reservation = { ...couponReservation(ids.holdId, now), reservedUntil: until };

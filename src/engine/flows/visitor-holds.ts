@@ -6,53 +6,75 @@ import {
 } from '@/domain/hold-caps';
 import type { Order } from '@/domain/orders';
 import {
-  TOO_MANY_UNPAID_SEATS_MESSAGE,
-  exceedsUnpaidLimit,
+  unpaidSeatsRefusal,
+  unpaidSeatsRefusalMessage,
   visitorHoldsId,
   visitorKeys,
   withVisitorHold,
   withoutVisitorHold,
+  type VisitorKeyKind,
 } from '@/domain/visitor-holds';
 import { BackendError } from '../errors';
 import type { Transaction } from '../store';
 
+/** A visitorHolds document an order counts against, and what its key stands for. */
+export interface VisitorHoldKey {
+  id: string;
+  kind: VisitorKeyKind;
+}
+
 /** The visitorHolds documents an order from this e-mail and IP address counts against. */
-export async function visitorHoldIds(
+export async function visitorHoldKeys(
   email: string,
   clientIp: string | null | undefined,
-): Promise<string[]> {
-  const ids = await Promise.all(visitorKeys(email, clientIp).map(visitorHoldsId));
-  return [...new Set(ids)];
+): Promise<VisitorHoldKey[]> {
+  const keys = await Promise.all(
+    visitorKeys(email, clientIp).map(async ({ kind, key }) => ({
+      id: await visitorHoldsId(key),
+      kind,
+    })),
+  );
+  return keys.filter((key, index) => keys.findIndex((other) => other.id === key.id) === index);
 }
 
 export interface VisitorHoldRequest {
-  ids: readonly string[];
+  keys: readonly VisitorHoldKey[];
   holdId: string;
   seats: number;
+  /** The event's capacity: a network's share of it is what the network may hold. */
+  capacity: number;
   now: Date;
 }
 
 /**
  * Inside the create-order transaction, before its first write: refuses the order when one of
- * the visitor's keys is cooling down after a hold window that lapsed unpaid, or would hold more
- * than the limit in unpaid seats; else records the hold under each key and answers until when
- * it lasts (the keys' open window, never extended, or a new one; docs/design.md §4.8). Reads
- * first, then writes, as every flow must.
+ * the visitor's own keys is cooling down after a hold window that lapsed unpaid, or any key
+ * would hold more than its limit in unpaid seats; else records the hold under each key and
+ * answers until when it lasts (the own keys' open window, never extended, or a new one;
+ * docs/design.md §4.8). The wide network has no window: strangers share it. Reads first, then
+ * writes, as every flow must.
  */
 export async function holdVisitorSeats(tx: Transaction, hold: VisitorHoldRequest): Promise<string> {
-  const docs = await Promise.all(hold.ids.map((id) => tx.get('visitorHolds', id)));
-  const window = decideHoldWindow(docs, hold.now);
+  const docs = await Promise.all(hold.keys.map(({ id }) => tx.get('visitorHolds', id)));
+  const own = docs.filter((_, index) => hold.keys[index]?.kind !== 'wide-network');
+  const window = decideHoldWindow(own, hold.now);
   if (window.kind === 'cooling') {
     throw new BackendError('too-many-requests', holdCoolDownMessage(window.minutesLeft));
   }
-  if (exceedsUnpaidLimit(docs, hold.seats, hold.now)) {
-    throw new BackendError('too-many-requests', TOO_MANY_UNPAID_SEATS_MESSAGE);
-  }
+  const held = hold.keys.map(({ kind }, index) => ({ kind, doc: docs[index] ?? null }));
+  const refusal = unpaidSeatsRefusal(held, hold.seats, hold.capacity, hold.now);
+  if (refusal) throw new BackendError('too-many-requests', unpaidSeatsRefusalMessage(refusal));
   const { until } = window;
-  hold.ids.forEach((id, index) => {
+  hold.keys.forEach(({ id, kind }, index) => {
     const doc = docs[index] ?? null;
     const holds = withVisitorHold(doc, hold.holdId, hold.seats, until, hold.now);
-    tx.set('visitorHolds', id, { id, holds, windowEndsAt: windowAfterHold(doc, until, hold.now) });
+    if (kind === 'wide-network') tx.set('visitorHolds', id, { id, holds });
+    else
+      tx.set('visitorHolds', id, {
+        id,
+        holds,
+        windowEndsAt: windowAfterHold(doc, until, hold.now),
+      });
   });
   return until;
 }

@@ -5,7 +5,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/admin-backend';
 import type { PublicBackend } from '@/backend/backend';
-import { HOLD_POOL_FULL_MESSAGE } from '@/domain/hold-caps';
 import { SOLD_OUT_MESSAGE, ticketsLeftMessage } from '@/domain/quantities';
 import { rejection, paymentOf, smallEvent } from './helpers';
 import type { ContractContext } from './context';
@@ -58,22 +57,24 @@ export function capacityTests(contract: ContractContext): void {
       expect(again.expiresAt).toBe(payment.expiresAt);
     });
 
-    it('caps what unpaid orders hold together, and says so rather than sold out', async () => {
+    it('lets unpaid orders hold every unsold seat, with no shared pool', async () => {
       await signInAdmin();
-      // 22 unsold seats: unpaid orders may hold one full order's worth, 20.
+      // docs/design.md §4.8: only each visitor's own holds are limited, not everyone's together.
       const event = await office.events.create(smallEvent(22));
-      for (const email of ['first@example.com', 'second@example.com']) {
+      for (const [email, ticket499Count] of [
+        ['first@example.com', 10],
+        ['second@example.com', 10],
+        ['third@example.com', 2],
+      ] as const) {
         paymentOf(
-          await backend.checkout.createOrder(
-            order({ eventId: event.id, ticket499Count: 10, email }),
-          ),
+          await backend.checkout.createOrder(order({ eventId: event.id, ticket499Count, email })),
         );
       }
       await expect(
         rejection(
-          backend.checkout.createOrder(order({ eventId: event.id, email: 'third@example.com' })),
+          backend.checkout.createOrder(order({ eventId: event.id, email: 'fourth@example.com' })),
         ),
-      ).resolves.toEqual({ code: 'too-many-requests', message: HOLD_POOL_FULL_MESSAGE });
+      ).resolves.toEqual({ code: 'sold-out', message: SOLD_OUT_MESSAGE });
     });
   });
 }

@@ -9,7 +9,6 @@ import {
   shardCountOf,
   shardCountersFrom,
   shardDocId,
-  shardPoolFull,
   shardTryOrder,
   shardVerdict,
   splitCapacity,
@@ -150,13 +149,6 @@ describe('shardVerdict', () => {
     );
     expect(verdict.kind).toBe('request');
   });
-
-  it('judges the pool by the shard: half its unsold seats, at least one full order', () => {
-    // 100 seats, 40 sold: 30 may be held; 28 held, so 2 more fit and 3 do not.
-    const s = shard(100, counters(40, { a: live(28) }));
-    expect(shardPoolFull(s, 2, NOW)).toBe(false);
-    expect(shardPoolFull(s, 3, NOW)).toBe(true);
-  });
 });
 
 describe('combineRefusals', () => {
@@ -167,16 +159,6 @@ describe('combineRefusals', () => {
       'the most any one shard has left',
       [{ kind: 'short', left: 1 }, { kind: 'sold-out' }, { kind: 'short', left: 3 }],
       { kind: 'short', left: 3 },
-    ],
-    [
-      'seats left before a full pool',
-      [{ kind: 'pool-full' }, { kind: 'short', left: 2 }],
-      { kind: 'short', left: 2 },
-    ],
-    [
-      'a full pool before sold out',
-      [{ kind: 'sold-out' }, { kind: 'pool-full' }],
-      { kind: 'pool-full' },
     ],
     ['nothing tried', [], { kind: 'sold-out' }],
   ])('answers %s', (_name, refusals, answer) => {

@@ -8,7 +8,12 @@ import {
   CONTACT_NAME_REQUIRED_MESSAGE,
   CONTACT_NAME_TOO_LONG_MESSAGE,
 } from '@/domain/contact';
-import { CONTACT_DAILY_LIMIT_MESSAGE, CONTACT_MESSAGES_PER_DAY } from '@/domain/contact-limit';
+import {
+  CONTACT_DAILY_LIMIT_MESSAGE,
+  CONTACT_MESSAGES_PER_DAY,
+  CONTACT_MESSAGES_PER_NETWORK_PER_DAY,
+  CONTACT_NETWORK_LIMIT_MESSAGE,
+} from '@/domain/contact-limit';
 import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
 import { saveContactMessage } from '@/engine/flows/contact-message';
 import { MINUTE_MS, START } from './support/clock';
@@ -160,5 +165,25 @@ describe('saveContactMessage: the daily limit per sender (docs/design.md §13)',
     world.clock.advance(12 * 60 * MINUTE_MS);
     await send(world, 'asha@example.com', IP);
     expect(world.store.all('contactMessages')).toHaveLength(CONTACT_MESSAGES_PER_DAY + 2);
+  });
+
+  it(`takes ${CONTACT_MESSAGES_PER_NETWORK_PER_DAY} a day from one /48, however its /64s and mailboxes rotate`, async () => {
+    const world = testWorld();
+    const fromNewSixtyFour = (n: number) =>
+      send(world, `throwaway${n}@example.com`, `2001:db8:a11c:${(n + 1).toString(16)}::1`);
+    for (let sent = 0; sent < CONTACT_MESSAGES_PER_NETWORK_PER_DAY; sent += 1) {
+      await fromNewSixtyFour(sent);
+    }
+    await expectRefusedWritingNothing(
+      world,
+      () => fromNewSixtyFour(CONTACT_MESSAGES_PER_NETWORK_PER_DAY),
+      'too-many-requests',
+      CONTACT_NETWORK_LIMIT_MESSAGE,
+    );
+    // Another network is another sender.
+    await send(world, 'neighbour@example.com', '2001:db8:b0b::1');
+    expect(world.store.all('contactMessages')).toHaveLength(
+      CONTACT_MESSAGES_PER_NETWORK_PER_DAY + 1,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HOLD_POOL_FULL_MESSAGE } from '@/domain/hold-caps';
 import { SOLD_OUT_MESSAGE, ticketsLeftMessage } from '@/domain/quantities';
 import {
   capacityBelowShardsMessage,
@@ -49,12 +48,17 @@ function shardedWorld(
 }
 
 let buyers = 0;
+/**
+ * A buyer of their own, known by mailbox only: on these small events a network may hold just a
+ * tenth of the seats (docs/design.md §4.8, tested in actor-holds.test.ts), which is not what
+ * these tests are about.
+ */
 function order(world: TestWorld, request: Record<string, unknown> = {}) {
   buyers += 1;
   return createOrder(world.env, {
     request: orderRequest({ email: `buyer${buyers}@example.com`, ...request }),
     providerOrderId: `order_${buyers}`,
-    clientIp: `198.51.100.${buyers % 250}`,
+    clientIp: null,
   });
 }
 
@@ -126,35 +130,11 @@ describe('createOrder on a sharded event', () => {
     );
   });
 
-  it('answers that the tickets are being paid for when every pool is full', async () => {
-    // 2 shards of 100: each lets unpaid orders hold 50 and holds 50.
-    const full = { holds: { a: holdFor(20, 10), b: holdFor(20, 10), c: holdFor(10, 10) } };
-    const world = shardedWorld(200, [full, full]);
-    await expectRefusedWritingNothing(
-      world,
-      () => order(world, tickets(1)),
-      'too-many-requests',
-      HOLD_POOL_FULL_MESSAGE,
-    );
-  });
-
-  it('seats the order in a shard whose pool has room when another is full', async () => {
-    const full = { holds: { a: holdFor(20, 10), b: holdFor(20, 10), c: holdFor(10, 10) } };
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const world = shardedWorld(200, [full, {}]);
-      expect((await pendingOrder(world, tickets(1))).seatShard).toBe(1);
-    }
-  });
-
-  it('prefers "only N left" in one shard to a full pool in another', async () => {
-    const full = { holds: { a: holdFor(20, 10), b: holdFor(20, 10), c: holdFor(10, 10) } };
-    const world = shardedWorld(200, [full, { sold: 98 }]);
-    await expectRefusedWritingNothing(
-      world,
-      () => order(world, tickets(3)),
-      'over-capacity',
-      ticketsLeftMessage(2),
-    );
+  it('seats the order in any shard with seats left, however many of its seats are held', async () => {
+    // docs/design.md §4.8: no pool of unpaid holds. 2 shards of 100 with 99 and 50 held.
+    const held = (seats: number) => ({ holds: { a: holdFor(seats, 10) } });
+    const world = shardedWorld(200, [held(99), held(50)]);
+    expect((await pendingOrder(world, tickets(1))).status).toBe('pending');
   });
 });
 

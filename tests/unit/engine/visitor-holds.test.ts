@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_RESERVATION_MS } from '@/domain/coupons';
 import { HOLD_COOL_DOWN_MS } from '@/domain/hold-caps';
-import { networkKey } from '@/domain/ip-address';
+import { networkKey, wideNetworkKey } from '@/domain/ip-address';
 import {
   MAX_UNPAID_SEATS_PER_VISITOR,
   TOO_MANY_UNPAID_SEATS_MESSAGE,
@@ -69,9 +69,28 @@ describe('visitor keys', () => {
     expect(networkKey(ip)).toBe(key);
   });
 
-  it('counts an order by its e-mail, and by its network when the caller has one', () => {
-    expect(visitorKeys('a@b.co', null)).toEqual(['email:a@b.co']);
-    expect(visitorKeys('a@b.co', IP)).toEqual(['email:a@b.co', `ip:${IP}`]);
+  it.each([
+    ['2001:db8:abcd:12:1:2:3:4', '2001:db8:abcd::/48'],
+    ['2001:db8:abcd:ffff::99', '2001:db8:abcd::/48'],
+    ['2001:0db8:0001::1', '2001:db8:1::/48'],
+    ['203.0.113.7', null],
+    ['::ffff:203.0.113.7', null],
+    ['not an address', null],
+  ])('the address %s lies in the wide network %s', (ip, key) => {
+    expect(wideNetworkKey(ip)).toBe(key);
+  });
+
+  it('counts an order by its e-mail, and by its networks when the caller has one', () => {
+    expect(visitorKeys('a@b.co', null)).toEqual([{ kind: 'mailbox', key: 'email:a@b.co' }]);
+    expect(visitorKeys('a@b.co', IP)).toEqual([
+      { kind: 'mailbox', key: 'email:a@b.co' },
+      { kind: 'network', key: `ip:${IP}` },
+    ]);
+    expect(visitorKeys('a@b.co', '2001:db8:abcd:12::9')).toEqual([
+      { kind: 'mailbox', key: 'email:a@b.co' },
+      { kind: 'network', key: 'ip:2001:db8:abcd:12::/64' },
+      { kind: 'wide-network', key: 'net:2001:db8:abcd::/48' },
+    ]);
   });
 });
 
