@@ -60,7 +60,6 @@ declare module '*/scripts/lib/hosting-emulator.mjs' {
     root: string;
     port?: number;
     hosting?: HostingConfig;
-    projectDir?: string;
     onOutput?: (text: string) => void;
   }): Promise<HostingEmulator>;
   export function startAuthEmulator(): Promise<HostingEmulator>;
@@ -107,6 +106,14 @@ declare module '*/scripts/lib/initial-assets.mjs' {
   export function initialAssets(options: { distDir: string; page?: string }): InitialAssets;
   export function forbiddenInInitialJs(assets: InitialAssets): (ForbiddenHit & { url: string })[];
   export function describeInitialAssets(assets: InitialAssets): string;
+}
+
+declare module '*/scripts/lib/built-hosting.mjs' {
+  import type { HostingConfig } from '*/scripts/lib/hosting-emulator.mjs';
+  export function builtHostingPath(distDir: string): string;
+  export function committedHosting(root?: string): HostingConfig;
+  export function readBuiltHosting(distDir: string): HostingConfig;
+  export function writeBuiltHosting(distDir: string, hosting: HostingConfig): void;
 }
 
 declare module '*/scripts/lib/hosting-csp.mjs' {
