@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootAfterPaint } from './build-plugins/boot-after-paint.ts';
 import { doorServiceWorker } from './build-plugins/door-service-worker.ts';
 import { inlineSvgInCss } from './build-plugins/inline-svg-in-css.ts';
+import { noEmulatorsInDist } from './build-plugins/no-emulators-in-dist.ts';
 import { zxingWithoutCdn } from './build-plugins/zxing-without-cdn.ts';
 import { readBackendConfig } from './src/config/read-backend-config.ts';
 
@@ -44,6 +45,7 @@ export default defineConfig(({ mode }) => {
       inlineSvgInCss(['/brand/logo.svg']),
       zxingWithoutCdn(),
       doorServiceWorker(),
+      noEmulatorsInDist(backend.kind === 'firebase' && backend.useEmulators),
     ],
     resolve: {
       alias: [
