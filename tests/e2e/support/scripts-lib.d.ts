@@ -116,6 +116,13 @@ declare module '*/scripts/lib/built-hosting.mjs' {
   export function writeBuiltHosting(distDir: string, hosting: HostingConfig): void;
 }
 
+declare module '*/scripts/lib/deploy-check.mjs' {
+  export const REQUIRED_KEYS: string[];
+  export function checkDeployEnv(env: Record<string, string>): string[];
+  export function bakedEnv(scripts: Map<string, string>): Record<string, string>;
+  export function checkDeployBuild(distDir: string, env: Record<string, string>): string[];
+}
+
 declare module '*/scripts/lib/hosting-csp.mjs' {
   type Directive = 'script-src' | 'connect-src' | 'frame-src';
   export interface DeployTargets {
