@@ -123,6 +123,12 @@ declare module '*/scripts/lib/deploy-check.mjs' {
   export function checkDeployBuild(distDir: string, env: Record<string, string>): string[];
 }
 
+declare module '*/scripts/lib/reconcile-report.mjs' {
+  export const RECONCILE_MESSAGE: string;
+  export function lastReconcileReport(text: string): Record<string, number> | null;
+  export function describeReconcileReport(report: Record<string, number>): string;
+}
+
 declare module '*/scripts/lib/hosting-csp.mjs' {
   type Directive = 'script-src' | 'connect-src' | 'frame-src';
   export interface DeployTargets {
