@@ -137,4 +137,7 @@ if (checkOnly) {
   process.exit(0);
 }
 step(`deploying ${TARGETS} to ${project}`, node, [firebaseCliPath(), ...deployArgs]);
-say(`deployed. Turn on App Check enforcement if it is not on yet (README, "Deploy to Firebase")`);
+say(
+  'deployed. Send a contact message on the site: App Check → APIs → Cloud Functions should count it ' +
+    'as verified (README, "Deploy to Firebase", step 9).',
+);

@@ -7,7 +7,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { allowsEmulators, deployTargets, withDeployTargets } from './lib/hosting-csp.mjs';
-import { builtHostingPath, committedHosting, writeBuiltHosting } from './lib/built-hosting.mjs';
+import {
+  builtHostingPath,
+  committedHosting,
+  policyOf,
+  writeBuiltHosting,
+} from './lib/built-hosting.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Overridable so a second build (e.g. a test's) can live beside dist/ without clobbering it.
@@ -43,7 +48,7 @@ if (targets.emulators && dist === join(root, 'dist')) {
   );
 }
 const committed = committedHosting(root);
-if (allowsEmulators(cspOf(committed))) {
+if (allowsEmulators(policyOf(committed))) {
   throw new Error(
     "firebase.json's Content-Security-Policy allows a local emulator: a deploy must not.",
   );
@@ -52,7 +57,7 @@ const hosting = withDeployTargets(committed, targets);
 // The boot script runs inline, so the Content-Security-Policy must allow its exact hash.
 for (const [, body] of template.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
   const hash = `sha256-${createHash('sha256').update(body).digest('base64')}`;
-  if (!cspOf(hosting).includes(`'${hash}'`)) {
+  if (!policyOf(hosting).includes(`'${hash}'`)) {
     throw new Error(
       `firebase.json's Content-Security-Policy lacks '${hash}' for the inline script in index.html`,
     );
@@ -62,14 +67,6 @@ writeBuiltHosting(dist, hosting);
 console.log(
   `${relative(root, builtHostingPath(dist))}: the CSP allows ${targets.firebase ? `Firebase project ${targets.firebase.projectId} (functions in ${targets.firebase.functionsRegion})` : 'no Firebase project'} and contact endpoint ${targets.contactEndpoint ?? 'none'}`,
 );
-
-function cspOf(hostingConfig) {
-  return (
-    hostingConfig.headers
-      .flatMap((rule) => rule.headers ?? [])
-      .find((header) => header.key === 'Content-Security-Policy')?.value ?? ''
-  );
-}
 
 // Client-only routes (/ticket/*, /admin/*) start from an empty shell; firebase.json rewrites only
 // those to it, so any other path without a file gets 404.html below, with status 404.

@@ -34,3 +34,12 @@ export function readBuiltHosting(distDir) {
 export function writeBuiltHosting(distDir, hosting) {
   writeFileSync(builtHostingPath(distDir), `${JSON.stringify(hosting, null, 2)}\n`);
 }
+
+/** The Content-Security-Policy a `hosting` config sends ('' when it sends none). */
+export function policyOf(hosting) {
+  return (
+    (hosting.headers ?? [])
+      .flatMap((rule) => rule.headers ?? [])
+      .find((header) => header.key === 'Content-Security-Policy')?.value ?? ''
+  );
+}

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineScriptsRefused } from './boot-script-csp.mjs';
-import { builtHostingPath, readBuiltHosting } from './built-hosting.mjs';
+import { builtHostingPath, policyOf, readBuiltHosting } from './built-hosting.mjs';
 import {
   APP_CHECK_SOURCES,
   EMULATOR_PORT_VARIABLES,
@@ -100,14 +100,6 @@ function scriptsIn(distDir) {
   return scripts;
 }
 
-function cspOf(hosting) {
-  return (
-    (hosting.headers ?? [])
-      .flatMap((rule) => rule.headers ?? [])
-      .find((header) => header.key === 'Content-Security-Policy')?.value ?? ''
-  );
-}
-
 /** A source that names no host: 'self', a hash, a scheme such as data: or https:. */
 const namesNoHost = (source) => source.startsWith("'") || /^[a-z-]+:$/.test(source);
 
@@ -169,7 +161,7 @@ export function checkDeployBuild(distDir, env) {
   } catch {
     return [...refusals, `${builtHostingPath(distDir)} is missing: the build did not finish`];
   }
-  refusals.push(...checkPolicy(cspOf(hosting), env));
+  refusals.push(...checkPolicy(policyOf(hosting), env));
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   for (const hash of inlineScriptsRefused(html, hosting))
     refusals.push(`the Content-Security-Policy lacks '${hash}' for index.html's inline script`);

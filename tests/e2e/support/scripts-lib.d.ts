@@ -114,6 +114,7 @@ declare module '*/scripts/lib/built-hosting.mjs' {
   export function committedHosting(root?: string): HostingConfig;
   export function readBuiltHosting(distDir: string): HostingConfig;
   export function writeBuiltHosting(distDir: string, hosting: HostingConfig): void;
+  export function policyOf(hosting: HostingConfig): string;
 }
 
 declare module '*/scripts/lib/deploy-check.mjs' {
