@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootAfterPaint } from './build-plugins/boot-after-paint.ts';
 import { doorServiceWorker } from './build-plugins/door-service-worker.ts';
 import { inlineSvgInCss } from './build-plugins/inline-svg-in-css.ts';
+import { noEmulatorsInDist } from './build-plugins/no-emulators-in-dist.ts';
 import { zxingWithoutCdn } from './build-plugins/zxing-without-cdn.ts';
 import { readBackendConfig } from './src/config/read-backend-config.ts';
 
@@ -31,9 +32,13 @@ function reactRouterProduction(mode: string) {
 }
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Where the .env files are read: the project's, or (for `npm run deploy`, scripts/deploy.mjs)
+  // a directory holding only .env.production, so no .env.local setting reaches a deploy.
+  const envDir = process.env.BUILD_ENV_DIR ?? process.cwd();
+  const env = loadEnv(mode, envDir, 'VITE_');
   const backend = readBackendConfig(env);
   return {
+    envDir,
     // The header's logo (3 KB, 0.9 KB gzip) goes into the CSS: it paints with the page and
     // takes no request of its own beside /booking's poster, the largest paint on a phone.
     plugins: [
@@ -44,6 +49,7 @@ export default defineConfig(({ mode }) => {
       inlineSvgInCss(['/brand/logo.svg']),
       zxingWithoutCdn(),
       doorServiceWorker(),
+      noEmulatorsInDist(backend.kind === 'firebase' && backend.useEmulators),
     ],
     resolve: {
       alias: [

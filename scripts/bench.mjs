@@ -67,6 +67,7 @@ import { auditUrl, launchLighthouseChrome } from './lib/lighthouse.mjs';
 import { CPU_SLOWDOWN, measureMainThread } from './lib/main-thread-bench.mjs';
 import { run } from './lib/run.mjs';
 import { loadHostingConfig, startHostingEmulator } from './lib/hosting-emulator.mjs';
+import { builtHostingPath, readBuiltHosting } from './lib/built-hosting.mjs';
 import { inlineScriptsRefused } from './lib/boot-script-csp.mjs';
 
 // ── What to measure. Add routes and timings here. ───────────────────────────────────────────
@@ -482,12 +483,16 @@ if (skipBuild) {
   }
 }
 
-const hosting = loadHostingConfig();
-// A build whose boot script this firebase.json's CSP refuses would be measured with no JS at all.
+// The hosting config the build wrote beside itself; a build from before builds did so (they
+// wrote firebase.json) is served with firebase.json's.
+const hosting = existsSync(builtHostingPath(distDir))
+  ? readBuiltHosting(distDir)
+  : loadHostingConfig();
+// A build whose boot script this CSP refuses would be measured with no JS at all.
 const refused = inlineScriptsRefused(readFileSync(resolve(distDir, 'index.html'), 'utf8'), hosting);
 if (refused.length > 0) {
   console.error(
-    `bench: firebase.json's Content-Security-Policy refuses ${distDirName}/index.html's inline ` +
+    `bench: the hosting config's Content-Security-Policy refuses ${distDirName}/index.html's inline ` +
       `script (${refused.join(', ')}), so its app would never start. Serve that build with the ` +
       'firebase.json of the commit it was built from (docs/design.md §10.4).',
   );
@@ -734,7 +739,7 @@ try {
     const bareServer = await startHostingEmulator({
       root: BARE_DIST_DIR,
       port: 0,
-      // firebase.json's hosting (headers, cleanUrls, …) with the SPA rewrite aimed at the bare
+      // The site's hosting (headers, cleanUrls, …) with the SPA rewrite aimed at the bare
       // page's own index.html (it has no app.html).
       hosting: { ...hosting, rewrites: [{ source: '**', destination: '/index.html' }] },
     });

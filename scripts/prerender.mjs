@@ -3,19 +3,21 @@
 // the SPA shell for client-only routes, sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { allowsEmulators, deployTargets, withDeployTargets } from './lib/hosting-csp.mjs';
+import {
+  builtHostingPath,
+  committedHosting,
+  policyOf,
+  writeBuiltHosting,
+} from './lib/built-hosting.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Overridable so a second build (e.g. a test's) can live beside dist/ without clobbering it.
 const dist = resolve(root, process.env.PRERENDER_DIST ?? 'dist');
 const ssrDir = resolve(root, process.env.PRERENDER_SSR ?? 'dist-ssr');
-// The hosting config whose CSP this build writes: firebase.json, or (for the emulator build of
-// `npm run start:firebase`, docs/design.md §16.5) a copy of it that only that build's server reads.
-const committedFirebaseJson = join(root, 'firebase.json');
-const firebaseJsonPath = resolve(root, process.env.PRERENDER_FIREBASE_JSON ?? 'firebase.json');
 const ssrEntry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
 
 // React's production server build: the development one writes each <ClientOnly> part's error
@@ -28,56 +30,43 @@ if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->
 }
 
 // The Content-Security-Policy names exactly the third parties this build talks to (Razorpay, the
-// configured Firebase project and region, the contact endpoint): firebase.json changes when the
-// configuration does (see scripts/lib/hosting-csp.mjs); deploy it with the build it was written for.
-const firebaseJson = JSON.parse(await readFile(firebaseJsonPath, 'utf8'));
+// configured Firebase project and region, the contact endpoint; scripts/lib/hosting-csp.mjs).
+// It is written beside the build (scripts/lib/built-hosting.mjs), never into firebase.json:
+// a build changes no committed file.
 // The contact endpoint as the app reads it (validated by src/config); Firebase from the same
 // VITE_* variables vite.config.ts chose the backend by.
 const targets = {
-  ...deployTargets(loadEnv(process.env.MODE ?? 'production', root, 'VITE_')),
+  ...deployTargets(
+    loadEnv(process.env.MODE ?? 'production', process.env.BUILD_ENV_DIR ?? root, 'VITE_'),
+  ),
   contactEndpoint: config.contactEndpoint,
 };
-const allowed = withDeployTargets(firebaseJson.hosting, targets);
-if (targets.emulators && firebaseJsonPath === committedFirebaseJson) {
+if (targets.emulators && dist === join(root, 'dist')) {
+  // vite.config.ts refuses such a build before it writes anything; this is the last line.
   throw new Error(
-    'An emulator build (VITE_USE_EMULATORS=on) must not write its CSP into firebase.json: a deploy ' +
-      'would carry the emulator origins. Use `npm run start:firebase`, or set PRERENDER_FIREBASE_JSON.',
+    'An emulator build (VITE_USE_EMULATORS=on) must not go into dist/, which Hosting deploys.',
   );
 }
-if (allowed !== firebaseJson.hosting) {
-  firebaseJson.hosting = allowed;
-  // Formatted as the repository formats it, so the change is one line and `prettier --check` holds.
-  const { format } = await import('prettier');
-  await writeFile(
-    firebaseJsonPath,
-    await format(JSON.stringify(firebaseJson, null, 2), {
-      parser: 'json',
-      filepath: firebaseJsonPath,
-    }),
-  );
-  console.log(
-    `firebase.json: the CSP now allows ${targets.firebase ? `Firebase project ${targets.firebase.projectId} (functions in ${targets.firebase.functionsRegion})` : 'no Firebase project'} and contact endpoint ${targets.contactEndpoint ?? 'none'}`,
-  );
-}
-
-// The boot script runs inline, so the Content-Security-Policy must allow its exact hash.
-const hosting = await readFile(firebaseJsonPath, 'utf8');
-const committedPolicy = JSON.parse(await readFile(committedFirebaseJson, 'utf8'))
-  .hosting.headers.flatMap((rule) => rule.headers ?? [])
-  .find((header) => header.key === 'Content-Security-Policy')?.value;
-if (committedPolicy && allowsEmulators(committedPolicy)) {
+const committed = committedHosting(root);
+if (allowsEmulators(policyOf(committed))) {
   throw new Error(
     "firebase.json's Content-Security-Policy allows a local emulator: a deploy must not.",
   );
 }
+const hosting = withDeployTargets(committed, targets);
+// The boot script runs inline, so the Content-Security-Policy must allow its exact hash.
 for (const [, body] of template.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
   const hash = `sha256-${createHash('sha256').update(body).digest('base64')}`;
-  if (!hosting.includes(`'${hash}'`)) {
+  if (!policyOf(hosting).includes(`'${hash}'`)) {
     throw new Error(
       `firebase.json's Content-Security-Policy lacks '${hash}' for the inline script in index.html`,
     );
   }
 }
+writeBuiltHosting(dist, hosting);
+console.log(
+  `${relative(root, builtHostingPath(dist))}: the CSP allows ${targets.firebase ? `Firebase project ${targets.firebase.projectId} (functions in ${targets.firebase.functionsRegion})` : 'no Firebase project'} and contact endpoint ${targets.contactEndpoint ?? 'none'}`,
+);
 
 // Client-only routes (/ticket/*, /admin/*) start from an empty shell; firebase.json rewrites only
 // those to it, so any other path without a file gets 404.html below, with status 404.

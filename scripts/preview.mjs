@@ -1,5 +1,6 @@
-// `npm run preview [-- <port>]`: serves the built dist/ with Firebase Hosting's emulator, as
-// firebase.json says (clean URLs, the SPA rewrite, headers): what a deploy would serve.
+// `npm run preview [-- <port>]`: serves the built dist/ with Firebase Hosting's emulator, as its
+// hosting config says (firebase.json's clean URLs, SPA rewrite and headers, with the CSP the
+// build wrote beside it, scripts/lib/built-hosting.mjs): what a deploy of it would serve.
 // Port 4173 by default; 0 picks a free one. Ctrl-C stops it.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -45,7 +45,7 @@ mkdirSync(outDir, { recursive: true });
 
 const name = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/\W+/g, '_'));
 
-const server = await startHostingEmulator({ root: distDir, projectDir: process.cwd(), port: 0 });
+const server = await startHostingEmulator({ root: distDir, port: 0 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   for (const width of widths) {

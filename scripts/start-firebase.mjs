@@ -6,13 +6,27 @@
 //   npm run start:firebase                      firebase.json's ports (site on :5000)
 //   npm run start:firebase -- --free-ports      any free ports (beside another run)
 //   npm run start:firebase -- reconcile         runs the scheduled reconcilePayments now, in the
-//                                               stack this checkout started
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+//                                               stack this checkout started, and prints its report
+//
+// The emulators' output goes to .tmp/start-firebase.log (also on screen with --verbose), which
+// stays after Ctrl-C until the next start.
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { startFirebaseLocal, triggerReconcile } from './lib/firebase-local.mjs';
+import { describeReconcileReport, lastReconcileReport } from './lib/reconcile-report.mjs';
 
 // Where a running stack says where its Functions emulator is, for `-- reconcile`.
 const STATE_FILE = join('.tmp', 'firebase-local.json');
+const LOG_FILE = join('.tmp', 'start-firebase.log');
+// The emulator forwards a function's log a moment after the call returns.
+const REPORT_WAIT_MS = 15_000;
 const args = process.argv.slice(2);
 
 if (args[0] === 'reconcile') {
@@ -23,8 +37,21 @@ if (args[0] === 'reconcile') {
     console.error('No stack is running here: start one with `npm run start:firebase` first.');
     process.exit(1);
   }
+  // A stack started before the log was kept has none: every line from here on is new.
+  const readLog = () => (existsSync(LOG_FILE) ? readFileSync(LOG_FILE, 'utf8') : '');
+  const seen = readLog().length;
   await triggerReconcile(state.functionsPort);
-  console.log('reconcilePayments ran (its report is in the emulator output).');
+  const deadline = Date.now() + REPORT_WAIT_MS;
+  let report = null;
+  while (report === null && Date.now() < deadline) {
+    await new Promise((wait) => setTimeout(wait, 250));
+    report = lastReconcileReport(readLog().slice(seen));
+  }
+  console.log(
+    report
+      ? `reconcilePayments ran: ${describeReconcileReport(report)}.`
+      : `reconcilePayments ran; its report has not reached ${LOG_FILE} yet: look there.`,
+  );
   process.exit(0);
 }
 
@@ -35,6 +62,8 @@ if (unknown.length > 0) {
 }
 const verbose = args.includes('--verbose');
 const say = (line) => console.log(`start:firebase: ${line}`);
+mkdirSync('.tmp', { recursive: true });
+writeFileSync(LOG_FILE, '');
 
 let stack = null;
 let stopping = false;
@@ -53,7 +82,10 @@ try {
   stack = await startFirebaseLocal({
     fixedPorts: !args.includes('--free-ports'),
     log: say,
-    onOutput: verbose ? (text) => process.stdout.write(text) : undefined,
+    onOutput: (text) => {
+      appendFileSync(LOG_FILE, text);
+      if (verbose) process.stdout.write(text);
+    },
   });
 } catch (error) {
   console.error(error.unsupported ? error.message : error);
@@ -80,7 +112,8 @@ The production build is running on the emulators (nothing real is reached; no mo
 ${stack.seeded.trim().replace(/^/gm, '  ')}
 
   Emulators         Auth :${ports.auth}, Firestore :${ports.firestore}, Functions :${ports.functions}, Hosting :${ports.hosting}
-  Reconcile now     npm run start:firebase -- reconcile   (runs the scheduled reconcilePayments)
+  Reconcile now     npm run start:firebase -- reconcile   (runs the scheduled reconcilePayments, prints its report)
+  Emulator output   ${LOG_FILE}   (kept after Ctrl-C, until the next start)
 
 Ctrl-C stops everything.`);
 // Stay up until Ctrl-C.

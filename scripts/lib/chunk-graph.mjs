@@ -20,6 +20,8 @@ export const FIREBASE_PLACEHOLDER_ENV = {
   VITE_FIREBASE_AUTH_DOMAIN: 'sangeet-vibes-test.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'sangeet-vibes-test',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:placeholder',
+  // App Check's site key: a production build without it fails (src/config/read-backend-config.ts).
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-placeholder-for-the-build-test',
 };
 
 function moduleName(id) {

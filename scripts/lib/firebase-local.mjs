@@ -6,8 +6,8 @@
 // What it does, in order:
 //   1. picks the ports (firebase.json's, or free ones) and starts the Razorpay stand-in;
 //   2. builds the functions, and the site with VITE_USE_EMULATORS=on into a directory of its own,
-//      its CSP (emulator origins included) written into a hosting config of its own: the
-//      committed firebase.json and dist/ are never touched;
+//      its CSP (emulator origins included) in the hosting config the build writes beside it
+//      (scripts/lib/built-hosting.mjs): the committed firebase.json and dist/ are never touched;
 //   3. starts the Firestore emulator (the Cloud CLI's on Java 17, as `npm run test:emulators`
 //      does; firebase-tools' own on Java 21), then Auth, Functions and Hosting in one
 //      `firebase emulators:start`, each in a process group of its own;
@@ -16,7 +16,7 @@
 // stop() ends every process group it started and removes its working directory.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testRazorpayKeys, writeFunctionsDir } from './emulated-functions.mjs';
@@ -25,6 +25,7 @@ import {
   gcloudFirestoreEmulator,
   startGcloudFirestore,
 } from './firestore-emulator.mjs';
+import { readBuiltHosting } from './built-hosting.mjs';
 import { EMULATOR_PROJECT, freePort } from './hosting-emulator.mjs';
 import { startRazorpayStub } from './razorpay-stub.mjs';
 import { firebaseCliPath } from './test-tools.mjs';
@@ -113,14 +114,12 @@ async function pickPorts(fixed) {
 }
 
 /**
- * The site built for the emulators into `dir`/site, its hosting config (firebase.json's, with
- * the CSP this build needs) in `dir`/hosting.json.
+ * The site built for the emulators into `dir`/site, with its hosting config (firebase.json's,
+ * with the CSP this build needs).
  */
 async function buildSite(dir, env, log) {
   const site = join(dir, 'site');
   const ssr = join(dir, 'site-ssr');
-  const hostingJson = join(dir, 'hosting.json');
-  cpSync(join(ROOT, 'firebase.json'), hostingJson);
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const buildEnv = { ...process.env, ...env };
   const node = process.execPath;
@@ -139,11 +138,10 @@ async function buildSite(dir, env, log) {
       ...buildEnv,
       PRERENDER_DIST: site,
       PRERENDER_SSR: ssr,
-      PRERENDER_FIREBASE_JSON: hostingJson,
     },
     log,
   });
-  return { site, hosting: JSON.parse(readFileSync(hostingJson, 'utf8')).hosting };
+  return { site, hosting: readBuiltHosting(site) };
 }
 
 /** The `firebase emulators:start` config: hosting of the emulator build, the functions dir. */

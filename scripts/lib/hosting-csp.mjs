@@ -1,6 +1,7 @@
-// The Content-Security-Policy in firebase.json names exactly the third parties this deploy talks
+// The Content-Security-Policy a build is served with names exactly the third parties it talks
 // to. What those are depends on the build's configuration, so the build (scripts/prerender.mjs)
-// writes the configuration-dependent directives into firebase.json:
+// sets the configuration-dependent directives in its own copy of firebase.json's hosting,
+// written beside its output (scripts/lib/built-hosting.mjs; firebase.json never changes):
 //   - always: the site itself and Razorpay Checkout (checkout.js from checkout.razorpay.com, its
 //     payment frame on api.razorpay.com, the events it reports to lumberjack.razorpay.com);
 //   - with a Firebase config: Auth's REST endpoints (identitytoolkit, securetoken), Firestore,
@@ -12,8 +13,8 @@
 //   - with VITE_CONTACT_ENDPOINT: that endpoint's origin;
 //   - only in an emulator build (VITE_USE_EMULATORS=on, made by `npm run start:firebase`): the
 //     local emulators' origins and the test checkout's Razorpay stand-in (docs/design.md §16.5).
-//     Such a build writes its policy into a hosting config of its own: scripts/prerender.mjs
-//     refuses to write emulator origins into the committed firebase.json.
+//     Such a build never goes into dist/ (vite.config.ts refuses it), and `npm run deploy`
+//     refuses a policy that names any of them (scripts/lib/deploy-check.mjs).
 // Changing or removing a setting also takes its origins out. Every other directive is written
 // by hand in firebase.json and left as it is.
 

@@ -1,6 +1,7 @@
 // Serves a built site with Firebase Hosting's own emulator (firebase-tools, runs offline), so the
 // e2e suite, `npm run preview` and the bench see what Firebase serves: the same clean-URL and
-// rewrite rules, the same headers from firebase.json, the same content types.
+// rewrite rules, the same headers (the build's hosting config, scripts/lib/built-hosting.mjs),
+// the same content types.
 //
 // Several runs can share this machine, so nothing here uses firebase.json's fixed ports: each run
 // writes its own config (firebase.json's `hosting` with `public` aimed at the directory served,
@@ -12,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { readBuiltHosting } from './built-hosting.mjs';
 import { firebaseCliPath } from './test-tools.mjs';
 
 /** Offline "demo-" project: the emulators never reach a real Firebase project with it. */
@@ -200,19 +202,14 @@ async function withRetries(start, retry = true) {
 
 /**
  * Serve `root` with the Firebase Hosting emulator.
- * @param {{ root: string, port?: number, hosting?: object, projectDir?: string,
+ * @param {{ root: string, port?: number, hosting?: object,
  *           onOutput?: (text: string) => void }} options
- *   port 0 (the default) picks free ports; `hosting` defaults to firebase.json's in projectDir.
+ *   port 0 (the default) picks free ports; `hosting` defaults to the config the build in `root`
+ *   was made with (scripts/lib/built-hosting.mjs).
  * @returns {Promise<{ url: string, host: string, port: number, log: string[], stop: () => Promise<void> }>}
  */
-export async function startHostingEmulator({
-  root,
-  port = 0,
-  hosting,
-  projectDir = process.cwd(),
-  onOutput,
-} = {}) {
-  const served = hosting ?? loadHostingConfig(projectDir);
+export async function startHostingEmulator({ root, port = 0, hosting, onOutput } = {}) {
+  const served = hosting ?? readBuiltHosting(root);
   const rootDir = resolve(root);
   // A free port can be taken by someone else between our check and the emulator's bind: start
   // again with new ports, a few times, when that is what went wrong (and the ports were ours).

@@ -48,6 +48,10 @@ export function openTarget(
         'FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST to use the emulators.',
     );
   }
+  // On the emulators nothing needs Google credentials, but the client libraries still look for
+  // them, asking Google's metadata server (a request beyond this machine, and a warning when it
+  // does not answer). Told it is absent, they never ask.
+  if (emulated) env.METADATA_SERVER_DETECTION ??= 'none';
   const where = (service: string, host: string | null) =>
     host ? `${service} emulator at ${host}` : `${service} of project ${projectId}`;
   return {

@@ -3,9 +3,10 @@
 // (and a legacy booking `checkedIn: false` where it has none). Safe to run again: it writes only
 // documents that differ. Runs against the emulator when FIRESTORE_EMULATOR_HOST is set.
 import { getFirestore } from 'firebase-admin/firestore';
+import { failureMessage } from './failure-message';
 import { openTarget, takeProjectFlag } from './admin-app';
 import { backfillSearchKeys } from './search-keys-backfill';
-import { TaskError, withinDeadline } from './tasks';
+import { withinDeadline } from './tasks';
 
 // How long the whole run may take before it is reported as stuck (OPERATOR_DEADLINE_MS overrides).
 const DEADLINE_MS = Number(process.env.OPERATOR_DEADLINE_MS ?? 600_000);
@@ -32,6 +33,6 @@ try {
   }
   process.exit(0);
 } catch (error) {
-  console.error(error instanceof TaskError ? error.message : error);
+  console.error(failureMessage(error));
   process.exit(1);
 }

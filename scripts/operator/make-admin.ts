@@ -4,8 +4,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminStore } from '../../functions/src/admin-store';
+import { failureMessage } from './failure-message';
 import { openTarget, takeProjectFlag } from './admin-app';
-import { makeAdmin, TaskError, withinDeadline, type FindAuthUser } from './tasks';
+import { makeAdmin, withinDeadline, type FindAuthUser } from './tasks';
 
 // How long Firestore may stay silent (OPERATOR_DEADLINE_MS overrides it; tests use a short one).
 const DEADLINE_MS = Number(process.env.OPERATOR_DEADLINE_MS ?? 30_000);
@@ -41,6 +42,6 @@ try {
   );
   process.exit(0);
 } catch (error) {
-  console.error(error instanceof TaskError ? error.message : error);
+  console.error(failureMessage(error));
   process.exit(1);
 }

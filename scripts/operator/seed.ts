@@ -4,8 +4,9 @@
 // emulators (FIRESTORE_EMULATOR_HOST set) get the published sample names.
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminStore } from '../../functions/src/admin-store';
+import { failureMessage } from './failure-message';
 import { openTarget, takeProjectFlag } from './admin-app';
-import { TaskError, promoCodeNames, seedProject, withinDeadline } from './tasks';
+import { promoCodeNames, seedProject, withinDeadline } from './tasks';
 
 // How long Firestore may stay silent (OPERATOR_DEADLINE_MS overrides it; tests use a short one).
 const DEADLINE_MS = Number(process.env.OPERATOR_DEADLINE_MS ?? 30_000);
@@ -40,6 +41,6 @@ try {
   }
   process.exit(0);
 } catch (error) {
-  console.error(error instanceof TaskError ? error.message : error);
+  console.error(failureMessage(error));
   process.exit(1);
 }

@@ -103,8 +103,7 @@ describe('contact form posting to a spreadsheet endpoint', () => {
     writeFileSync(join(outDir, 'contact', 'index.html'), shell);
     server = await startHostingEmulator({
       root: outDir,
-      projectDir: projectRoot,
-      // What scripts/prerender.mjs writes into firebase.json for a build with this endpoint.
+      // What scripts/prerender.mjs writes beside a build with this endpoint.
       hosting: withDeployTargets(loadHostingConfig(projectRoot), {
         contactEndpoint: ENDPOINT,
         firebase: null,

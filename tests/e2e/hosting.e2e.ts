@@ -1,15 +1,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readBuiltHosting } from '../../scripts/lib/built-hosting.mjs';
 import { distDir, siteUrl } from './support/site';
 
 // What Firebase Hosting answers for this site, asked of its own emulator (the e2e server):
-// which file each kind of path gets, and the security and caching headers firebase.json sets.
+// which file each kind of path gets, and the security and caching headers of the build's hosting
+// config (firebase.json's, with the CSP the build wrote beside it: scripts/lib/built-hosting.mjs).
 
 interface Hosting {
   headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
 }
-const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: Hosting }).hosting;
+const hosting = readBuiltHosting(distDir()) as Hosting;
 const configured = (key: string) =>
   hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === key)?.value;
 

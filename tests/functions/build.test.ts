@@ -61,7 +61,7 @@ describe('npm run build:functions', () => {
       dependencies: Record<string, string>;
     };
     expect(pkg.main).toBe('lib/index.js');
-    expect(pkg.engines.node).toBe('20');
+    expect(pkg.engines.node).toBe('22');
     expect(Object.keys(pkg.dependencies).sort()).toEqual([
       'firebase-admin',
       'firebase-functions',

@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { startHostingEmulator, waitForServer } from '../../../scripts/lib/hosting-emulator.mjs';
 
 // Serves the built dist/ with Firebase Hosting's own emulator for the whole e2e run, with
-// firebase.json's hosting rules and headers (see scripts/lib/hosting-emulator.mjs).
+// the hosting config the build wrote beside it (scripts/lib/built-hosting.mjs).
 // Environment knobs:
 //   E2E_PORT      port to serve on (default 0: free ones, picked again on a clash, so two runs
 //                 can go side by side on one machine)
@@ -30,7 +30,6 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   const server = await startHostingEmulator({
     root: distDir,
-    projectDir: root,
     port: Number(process.env.E2E_PORT ?? 0),
   });
   console.log(

@@ -60,7 +60,6 @@ declare module '*/scripts/lib/hosting-emulator.mjs' {
     root: string;
     port?: number;
     hosting?: HostingConfig;
-    projectDir?: string;
     onOutput?: (text: string) => void;
   }): Promise<HostingEmulator>;
   export function startAuthEmulator(): Promise<HostingEmulator>;
@@ -107,6 +106,28 @@ declare module '*/scripts/lib/initial-assets.mjs' {
   export function initialAssets(options: { distDir: string; page?: string }): InitialAssets;
   export function forbiddenInInitialJs(assets: InitialAssets): (ForbiddenHit & { url: string })[];
   export function describeInitialAssets(assets: InitialAssets): string;
+}
+
+declare module '*/scripts/lib/built-hosting.mjs' {
+  import type { HostingConfig } from '*/scripts/lib/hosting-emulator.mjs';
+  export function builtHostingPath(distDir: string): string;
+  export function committedHosting(root?: string): HostingConfig;
+  export function readBuiltHosting(distDir: string): HostingConfig;
+  export function writeBuiltHosting(distDir: string, hosting: HostingConfig): void;
+  export function policyOf(hosting: HostingConfig): string;
+}
+
+declare module '*/scripts/lib/deploy-check.mjs' {
+  export const REQUIRED_KEYS: string[];
+  export function checkDeployEnv(env: Record<string, string>): string[];
+  export function bakedEnv(scripts: Map<string, string>): Record<string, string>;
+  export function checkDeployBuild(distDir: string, env: Record<string, string>): string[];
+}
+
+declare module '*/scripts/lib/reconcile-report.mjs' {
+  export const RECONCILE_MESSAGE: string;
+  export function lastReconcileReport(text: string): Record<string, number> | null;
+  export function describeReconcileReport(report: Record<string, number>): string;
 }
 
 declare module '*/scripts/lib/hosting-csp.mjs' {

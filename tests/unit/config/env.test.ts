@@ -93,9 +93,24 @@ describe('readBackendConfig', () => {
       razorpayKeyId: 'rzp_test_1',
       recaptchaEnterpriseSiteKey: '6Lc-site-key',
     });
-    expect(readBackendConfig(firebase)).toMatchObject({
+    expect(
+      readBackendConfig({ ...firebase, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-site-key' }),
+    ).toMatchObject({
       useEmulators: false,
       razorpayKeyId: null,
+      recaptchaEnterpriseSiteKey: '6Lc-site-key',
+    });
+  });
+
+  it('refuses the real project without App Check’s site key, naming it (the emulators need none)', () => {
+    expect(() => readBackendConfig(firebase)).toThrow(
+      /incomplete: set VITE_RECAPTCHA_ENTERPRISE_SITE_KEY/,
+    );
+    expect(() =>
+      readBackendConfig({ ...firebase, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '  ' }),
+    ).toThrow('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY');
+    expect(readBackendConfig({ ...firebase, VITE_USE_EMULATORS: 'on' })).toMatchObject({
+      useEmulators: true,
       recaptchaEnterpriseSiteKey: null,
     });
   });
