@@ -1,4 +1,5 @@
 import { istDate } from './format';
+import type { Expiring } from './retention';
 import { visitorHoldsId, visitorKeys } from './visitor-holds';
 
 /**
@@ -12,7 +13,7 @@ export const CONTACT_MESSAGES_PER_DAY = 5;
 export const CONTACT_DAILY_LIMIT_MESSAGE = `You have sent ${CONTACT_MESSAGES_PER_DAY} messages today, the most we accept in a day. Please try again tomorrow, or message us on WhatsApp.`;
 
 /** contactCounts/{id}: how many messages one sender key sent on one day. */
-export interface ContactCountDoc {
+export interface ContactCountDoc extends Expiring {
   /** Hex SHA-256 of the day and the key, so no address is stored in clear. */
   id: string;
   /** The India date it counts (YYYY-MM-DD). */

@@ -5,6 +5,7 @@ import {
   windowStillCounts,
 } from '@/domain/hold-caps';
 import type { Order } from '@/domain/orders';
+import { visitorHoldsExpiry } from '@/domain/retention';
 import {
   TOO_MANY_UNPAID_SEATS_MESSAGE,
   exceedsUnpaidLimit,
@@ -52,7 +53,12 @@ export async function holdVisitorSeats(tx: Transaction, hold: VisitorHoldRequest
   hold.ids.forEach((id, index) => {
     const doc = docs[index] ?? null;
     const holds = withVisitorHold(doc, hold.holdId, hold.seats, until, hold.now);
-    tx.set('visitorHolds', id, { id, holds, windowEndsAt: windowAfterHold(doc, until, hold.now) });
+    tx.set('visitorHolds', id, {
+      id,
+      holds,
+      windowEndsAt: windowAfterHold(doc, until, hold.now),
+      expireAt: visitorHoldsExpiry(hold.now),
+    });
   });
   return until;
 }
@@ -87,6 +93,6 @@ export async function releaseVisitorHolds(
     const empty = Object.keys(holds).length === 0;
     const keepWindow = !(empty && outcome !== 'not-paid') && windowStillCounts(doc, now);
     if (empty && !keepWindow) tx.delete('visitorHolds', doc.id);
-    else tx.update('visitorHolds', doc.id, { holds });
+    else tx.update('visitorHolds', doc.id, { holds, expireAt: visitorHoldsExpiry(now) });
   }
 }

@@ -1,0 +1,90 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
+import { expect, it } from 'vitest';
+import { encodeForFirestore } from '@/backend/firebase-common/codec';
+import { webTimestamps } from '@/backend/firebase/web-store';
+import { daysMs, scanLogExpiry, SCAN_LOG_RETENTION_DAYS } from '@/domain/retention';
+import type { ScanLogDoc } from '@/engine/collections';
+import { checkIn } from '@/engine/flows/check-in';
+import { BOOKING_ID, EVENT_ID, aBooking } from './support/fixtures';
+import { ADMIN, actor, describeRules } from './support/rules-world';
+
+// docs/design.md §3.11: a scan-log line carries its TTL expiry, 180 days after its scan; the rules
+// refuse one that would delete the door's record sooner.
+
+const ENTRY_ID = 'scanLogExpiry0000001';
+const DAY_MS = daysMs(1);
+
+function line(at: Date, expireAt: string | undefined): ScanLogDoc {
+  return {
+    id: ENTRY_ID,
+    code: 'garbage from a QR code',
+    bookingId: null,
+    eventId: EVENT_ID,
+    result: 'invalid',
+    adminUid: ADMIN.uid,
+    at: at.toISOString(),
+    device: 'door-1',
+    ...(expireAt === undefined ? {} : { expireAt }),
+  };
+}
+
+describeRules('scanLogExpiry', (world) => {
+  const append = (entry: ScanLogDoc) =>
+    setDoc(
+      doc(world.admin(), 'scanLog', ENTRY_ID),
+      encodeForFirestore('scanLog', entry, webTimestamps),
+    );
+
+  it('lets the check-in flow write its admitted line with the expiry, as a Timestamp', async () => {
+    await world.seed('newbookings', BOOKING_ID, aBooking());
+    const env = world.flowEnv(world.admin());
+    const result = await assertSucceeds(
+      checkIn(env, actor(ADMIN), { bookingId: BOOKING_ID, eventId: EVENT_ID, scanned: 'x' }),
+    );
+    expect(result).toMatchObject({ ok: true });
+    const booking = await getDoc(doc(world.admin(), 'newbookings', BOOKING_ID));
+    const stored = await getDoc(doc(world.admin(), 'scanLog', booking.get('scanLogId') as string));
+    const at = stored.get('at') as Timestamp;
+    const expireAt = stored.get('expireAt') as Timestamp;
+    expect(expireAt).toBeInstanceOf(Timestamp);
+    expect(expireAt.toMillis() - at.toMillis()).toBe(SCAN_LOG_RETENTION_DAYS * DAY_MS);
+  });
+
+  it('accepts a line from a lane still without the expiry, and one replayed a week late', async () => {
+    await assertSucceeds(append(line(new Date(), undefined)));
+    const weekAgo = new Date(Date.now() - 7 * DAY_MS);
+    await assertSucceeds(
+      setDoc(
+        doc(world.admin(), 'scanLog', 'scanLogExpiry0000002'),
+        encodeForFirestore(
+          'scanLog',
+          { ...line(weekAgo, scanLogExpiry(weekAgo)), id: 'scanLogExpiry0000002' },
+          webTimestamps,
+        ),
+      ),
+    );
+  });
+
+  it.each<[string, (now: Date) => ScanLogDoc]>([
+    ['a day early', (now) => line(now, new Date(now.getTime() + 179 * DAY_MS).toISOString())],
+    ['the next day', (now) => line(now, new Date(now.getTime() + DAY_MS).toISOString())],
+    [
+      'at once, with a scan time a year old',
+      (now) => {
+        const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
+        return line(yearAgo, scanLogExpiry(yearAgo));
+      },
+    ],
+  ])('refuses a line expiring %s', async (_name, make) => {
+    await assertFails(append(make(new Date())));
+  });
+
+  it('refuses an expiry that is text, which the TTL policy would never act on', async () => {
+    const now = new Date();
+    const stored = encodeForFirestore('scanLog', line(now, undefined), webTimestamps);
+    await assertFails(
+      setDoc(doc(world.admin(), 'scanLog', ENTRY_ID), { ...stored, expireAt: scanLogExpiry(now) }),
+    );
+  });
+});
