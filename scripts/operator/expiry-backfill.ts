@@ -4,11 +4,11 @@
 // Each write is conditional on the document being unchanged since it was read: an order paid
 // between the read and the write is skipped, never given an expiry.
 import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { FieldPath } from 'firebase-admin/firestore';
 import { adminTimestamps } from '../../functions/src/admin-store';
 import { decodeFromFirestore, encodeForFirestore } from '@/backend/firebase-common/codec';
 import type { CollectionName, MailDoc } from '@/engine/collections';
 import { storedExpiry, storedMailExpiry } from '@/engine/stored-expiry';
+import { collectionPages } from './collection-pages';
 
 export const EXPIRING_COLLECTIONS = [
   'orders',
@@ -19,9 +19,6 @@ export const EXPIRING_COLLECTIONS = [
   'mail',
 ] as const satisfies readonly CollectionName[];
 export type ExpiringCollection = (typeof EXPIRING_COLLECTIONS)[number];
-
-/** Firestore's page of reads the backfill takes at a time. */
-export const PAGE_SIZE = 500;
 
 /** The field update one stored document needs, or null when it needs none. */
 export function expiryPatch(
@@ -90,29 +87,21 @@ export async function backfillExpiry(
   options: { dryRun: boolean; now?: Date; pageSize?: number },
 ): Promise<ExpiryBackfillCount[]> {
   const now = options.now ?? new Date();
-  const pageSize = Math.min(options.pageSize ?? PAGE_SIZE, PAGE_SIZE);
   const counts: ExpiryBackfillCount[] = [];
   for (const collection of EXPIRING_COLLECTIONS) {
     const count: ExpiryBackfillCount = { collection, read: 0, changed: 0, skipped: 0 };
-    let after: string | null = null;
-    for (;;) {
-      let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(pageSize);
-      if (after !== null) query = query.startAfter(after);
-      const page = await query.get();
-      if (page.empty) break;
-      const writes = page.docs.flatMap((snapshot) => {
+    for await (const page of collectionPages(db, collection, options.pageSize)) {
+      const writes = page.flatMap((snapshot) => {
         const patch = expiryPatch(collection, snapshot.id, snapshot.data(), now);
         return patch === null ? [] : [{ snapshot, patch }];
       });
-      count.read += page.size;
+      count.read += page.length;
       if (options.dryRun) count.changed += writes.length;
       else {
         const written = await writeUnchanged(db, writes);
         count.changed += written;
         count.skipped += writes.length - written;
       }
-      after = page.docs.at(-1)?.id ?? null;
-      if (page.size < pageSize) break;
     }
     counts.push(count);
   }

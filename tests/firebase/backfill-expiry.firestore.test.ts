@@ -6,7 +6,6 @@
  * Emulator-only: it needs FIRESTORE_EMULATOR_HOST (`npm run test:emulators` sets it); elsewhere
  * it is skipped, saying why.
  */
-import { spawnSync } from 'node:child_process';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,50 +17,31 @@ import {
   freshEmulatorProjectId,
   NO_FIRESTORE_EMULATOR,
 } from '../support/firestore-emulator';
+import { anAdmissionLineAsStored, anOrderAsStored } from '../support/stored-before-expiry';
+import { runOperator } from './support/run-operator';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAfter = (iso: string, days: number) => Date.parse(iso) + days * DAY_MS;
 
-const ORDER = {
-  quote: { ticket499Count: 1, ticket1212Count: 0, total: 499 },
-  email: 'asha@example.com',
-  eventId: 'sangeet-2030',
-  providerOrderId: 'order_1',
-  createdAt: '2026-05-01T10:00:00.000Z',
-  expiresAt: '2026-05-01T10:15:00.000Z',
-  holdId: null,
-  bookingId: null,
-  paymentId: null,
-  fulfilledAt: null,
-  abandonedAt: null,
-  flags: [],
-} as unknown as Collections['orders'];
+const CREATED = '2026-05-01T10:00:00.000Z';
 
 /** Today's stored shapes (codec-encoded, as the stores wrote them), with no expiry. */
 const BEFORE: { [C in CollectionName]?: Collections[C][] } = {
   orders: [
-    { ...ORDER, id: 'closed', status: 'abandoned', abandonedAt: '2026-05-01T10:05:00.000Z' },
-    { ...ORDER, id: 'paid', status: 'fulfilled', paymentId: 'pay_1', bookingId: 'SV-AB12CD' },
-    { ...ORDER, id: 'refunded', status: 'refundDue', paymentId: 'pay_2' },
-    { ...ORDER, id: 'pending', status: 'pending' },
+    anOrderAsStored({ id: 'closed', status: 'abandoned', abandonedAt: '2026-05-01T10:05:00.000Z' }),
+    anOrderAsStored({
+      id: 'paid',
+      status: 'fulfilled',
+      paymentId: 'pay_1',
+      bookingId: 'SV-AB12CD',
+    }),
+    anOrderAsStored({ id: 'refunded', status: 'refundDue', paymentId: 'pay_2' }),
+    anOrderAsStored({ id: 'pending', status: 'pending' }),
   ],
   visitorHolds: [{ id: 'holdsKey', holds: {} }],
   contactCounts: [{ id: 'countKey', day: '2026-05-01', count: 2 }],
-  webhookEvents: [
-    { id: 'evt_1', event: 'order.paid', receivedAt: ORDER.createdAt, processedAt: null },
-  ],
-  scanLog: [
-    {
-      id: 'lineOne',
-      code: 'SV-AB12CD',
-      bookingId: 'SV-AB12CD',
-      eventId: 'sangeet-2030',
-      result: 'admitted',
-      adminUid: 'admin-1',
-      at: '2026-05-02T20:00:00.000Z',
-      device: 'Lane K7Q2',
-    },
-  ],
+  webhookEvents: [{ id: 'evt_1', event: 'order.paid', receivedAt: CREATED, processedAt: null }],
+  scanLog: [anAdmissionLineAsStored('2026-05-02T20:00:00.000Z')],
 };
 
 const MAIL = { to: 'asha@example.com', message: { subject: 'Your ticket' }, bookingId: null };
@@ -75,17 +55,7 @@ describe.skipIf(!firestoreEmulatorHost)(
     const db = () => getFirestore(app);
 
     function backfill(...args: string[]) {
-      const run = spawnSync(
-        'node',
-        [
-          'scripts/lib/run-ts.mjs',
-          'scripts/operator/backfill-expiry.ts',
-          ...args,
-          '--project',
-          projectId,
-        ],
-        { encoding: 'utf8', env: { ...process.env, OPERATOR_DEADLINE_MS: '60000' } },
-      );
+      const run = runOperator('backfill-expiry', projectId, args);
       expect(run.status, run.stderr).toBe(0);
       return run.stdout;
     }
@@ -140,7 +110,7 @@ describe.skipIf(!firestoreEmulatorHost)(
         daysAfter('2026-05-02T20:00:00.000Z', 180),
       );
       expect(((await expiryOf('webhookEvents/evt_1')) as Timestamp).toMillis()).toBe(
-        daysAfter(ORDER.createdAt, 30),
+        daysAfter(CREATED, 30),
       );
       // The end of 1 May in India, plus two days.
       expect(((await expiryOf('contactCounts/countKey')) as Timestamp).toDate().toISOString()).toBe(

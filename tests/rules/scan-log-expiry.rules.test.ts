@@ -6,7 +6,7 @@ import { webTimestamps } from '@/backend/firebase/web-store';
 import { daysMs, scanLogExpiry, SCAN_LOG_RETENTION_DAYS } from '@/domain/retention';
 import type { ScanLogDoc } from '@/engine/collections';
 import { checkIn } from '@/engine/flows/check-in';
-import { BOOKING_ID, EVENT_ID, aBooking } from './support/fixtures';
+import { BOOKING_ID, EVENT_ID, aBooking, aScanLine } from './support/fixtures';
 import { ADMIN, actor, describeRules } from './support/rules-world';
 
 // docs/design.md §3.11: a scan-log line carries its TTL expiry, 180 days after its scan; the rules
@@ -16,17 +16,10 @@ const ENTRY_ID = 'scanLogExpiry0000001';
 const DAY_MS = daysMs(1);
 
 function line(at: Date, expireAt: string | undefined): ScanLogDoc {
-  return {
-    id: ENTRY_ID,
-    code: 'garbage from a QR code',
-    bookingId: null,
-    eventId: EVENT_ID,
-    result: 'invalid',
-    adminUid: ADMIN.uid,
+  return aScanLine(ENTRY_ID, ADMIN.uid, {
     at: at.toISOString(),
-    device: 'door-1',
     ...(expireAt === undefined ? {} : { expireAt }),
-  };
+  });
 }
 
 describeRules('scanLogExpiry', (world) => {

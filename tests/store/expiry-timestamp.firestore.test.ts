@@ -6,25 +6,16 @@ import {
   getFirestore as getAdminFirestore,
   Timestamp as AdminTimestamp,
 } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  doc,
-  getDoc,
-  getFirestore,
-  terminate,
-  Timestamp,
-} from 'firebase/firestore';
+import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdminStore } from '../../functions/src/admin-store';
 import {
   firestoreEmulatorHost,
   freshEmulatorProjectId,
   NO_FIRESTORE_EMULATOR,
-  openRulesForProject,
 } from '../support/firestore-emulator';
-import { createWebStore } from '@/backend/firebase/web-store';
 import type { Store } from '@/engine/store';
+import { openWebStoreOnEmulator } from './web-store-on-emulator';
 
 // docs/design.md §3.11: a TTL policy acts only on a Timestamp, so both Firebase stores write the
 // engine's ISO `expireAt` as one, and `null` (a paid order) as null.
@@ -108,20 +99,12 @@ describe.skipIf(!firestoreEmulatorHost)(
     });
 
     describeExpiry('web SDK store', async () => {
-      const projectId = freshEmulatorProjectId('expiry-web');
-      await openRulesForProject(projectId);
-      const app = initializeApp({ projectId, apiKey: 'emulator' }, projectId);
-      const db = getFirestore(app);
-      const [host, port] = (firestoreEmulatorHost ?? '').split(':');
-      connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
+      const { store, db, close } = await openWebStoreOnEmulator('expiry-web');
       return {
-        store: createWebStore(db),
+        store,
         raw: async (collection, id) => (await getDoc(doc(db, collection, id))).data(),
         Timestamp,
-        close: async () => {
-          await terminate(db);
-          await deleteApp(app);
-        },
+        close,
       };
     });
   },

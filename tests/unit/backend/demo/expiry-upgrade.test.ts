@@ -1,6 +1,7 @@
 import type { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { sweepExpiredRecords } from '@/backend/demo/sweep-expired-records';
+import { anAdmissionLineAsStored, anOrderAsStored } from '../../../support/stored-before-expiry';
 import { pastDemoDatabase } from './past-demo-database';
 
 // docs/design.md §3.11: a demo database version 9 left has records that only grow and carry no
@@ -11,48 +12,36 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAfter = (iso: string, days: number) =>
   new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 
-const ORDER = {
-  quote: { ticket499Count: 1, ticket1212Count: 0, total: 499 },
-  email: 'asha@example.com',
-  eventId: 'sangeet-2030',
-  providerOrderId: 'order_demo_1',
-  createdAt: '2030-05-01T10:00:00.000Z',
-  expiresAt: '2030-05-01T10:15:00.000Z',
-  holdId: null,
-  bookingId: null,
-  paymentId: null,
-  fulfilledAt: null,
-  abandonedAt: null,
-  flags: [],
-};
-
 /** Today's (version 9's) shapes, as the flows wrote them before they wrote expiries. */
 async function versionNineDatabase(old: Dexie) {
   await old.table('orders').bulkPut([
-    { ...ORDER, id: 'closedLongAgo', status: 'abandoned', abandonedAt: '2030-01-01T10:00:00.000Z' },
-    { ...ORDER, id: 'closedLately', status: 'abandoned', abandonedAt: '2030-05-01T10:05:00.000Z' },
-    { ...ORDER, id: 'paid', status: 'fulfilled', paymentId: 'pay_1', bookingId: 'SV-AB12CD' },
-    {
-      ...ORDER,
+    anOrderAsStored({
+      id: 'closedLongAgo',
+      status: 'abandoned',
+      abandonedAt: '2030-01-01T10:00:00.000Z',
+    }),
+    anOrderAsStored({
+      id: 'closedLately',
+      status: 'abandoned',
+      abandonedAt: '2030-05-01T10:05:00.000Z',
+    }),
+    anOrderAsStored({
+      id: 'paid',
+      status: 'fulfilled',
+      paymentId: 'pay_1',
+      bookingId: 'SV-AB12CD',
+    }),
+    anOrderAsStored({
       id: 'refunded',
       status: 'refundDue',
       paymentId: 'pay_2',
       abandonedAt: '2030-01-01T10:00:00.000Z',
-    },
-    { ...ORDER, id: 'stillPending', status: 'pending' },
+    }),
+    anOrderAsStored({ id: 'stillPending', status: 'pending' }),
   ]);
-  await old.table('visitorHolds').put({ id: 'holdsKey', holds: {}, windowEndsAt: ORDER.expiresAt });
+  await old.table('visitorHolds').put({ id: 'holdsKey', holds: {} });
   await old.table('contactCounts').put({ id: 'countKey', day: '2030-05-01', count: 2 });
-  await old.table('scanLog').put({
-    id: 'lineOne',
-    code: 'SV-AB12CD',
-    bookingId: 'SV-AB12CD',
-    eventId: 'sangeet-2030',
-    result: 'admitted',
-    adminUid: 'admin-1',
-    at: '2030-05-02T20:00:00.000Z',
-    device: 'Lane K7Q2',
-  });
+  await old.table('scanLog').put(anAdmissionLineAsStored('2030-05-02T20:00:00.000Z'));
 }
 
 describe('upgrading a version 9 demo database', () => {
