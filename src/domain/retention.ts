@@ -30,16 +30,17 @@ export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
 
 /**
  * A scan-log line answers "who let this person in" (docs/design.md §5.3) after the party too, for
- * as long as a card payment can be disputed (120 days): 180 days after the scan.
+ * as long as a card payment can be disputed (120 days): 180 days after it was written.
  */
 export const SCAN_LOG_RETENTION_DAYS = 180;
 
 /**
- * The rules accept a scan-log line only when its expiry is at least this far ahead of the
- * server's clock, so a forged line cannot expire early (a lane's clock or an offline replay may
- * lag the server by up to the difference, 30 days).
+ * The rules accept a scan-log line's expiry only this close to 180 days from the server's now, so
+ * a forged line can neither expire early nor stay for ever; a lane's clock may be off by as much.
  */
-export const SCAN_LOG_MIN_RETENTION_LEFT_DAYS = 150;
+const LANE_CLOCK_TOLERANCE_DAYS = 30;
+export const SCAN_LOG_MIN_RETENTION_LEFT_DAYS = SCAN_LOG_RETENTION_DAYS - LANE_CLOCK_TOLERANCE_DAYS;
+export const SCAN_LOG_MAX_RETENTION_LEFT_DAYS = SCAN_LOG_RETENTION_DAYS + LANE_CLOCK_TOLERANCE_DAYS;
 
 /** `from` (a Date or an ISO string) plus `ms`, as the ISO string the engine stores. */
 export function expireAfter(from: Date | string, ms: number): string {
@@ -65,9 +66,9 @@ export const contactCountExpiry = (now: Date): string =>
 export const webhookEventExpiry = (receivedAt: Date | string): string =>
   expireAfter(receivedAt, daysMs(WEBHOOK_EVENT_RETENTION_DAYS));
 
-/** expireAt of a scan-log line made at `at`. */
-export const scanLogExpiry = (at: Date | string): string =>
-  expireAfter(at, daysMs(SCAN_LOG_RETENTION_DAYS));
+/** expireAt of a scan-log line written at `writtenAt`. */
+export const scanLogExpiry = (writtenAt: Date | string): string =>
+  expireAfter(writtenAt, daysMs(SCAN_LOG_RETENTION_DAYS));
 
 /** A record that only ever grows: when it may be deleted (absent on one written before this). */
 export interface Expiring {

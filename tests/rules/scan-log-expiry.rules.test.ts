@@ -9,8 +9,8 @@ import { checkIn } from '@/engine/flows/check-in';
 import { BOOKING_ID, EVENT_ID, aBooking, aScanLine } from './support/fixtures';
 import { ADMIN, actor, describeRules } from './support/rules-world';
 
-// docs/design.md §3.11: a scan-log line carries its TTL expiry, 180 days after its scan; the rules
-// refuse one that would delete the door's record sooner.
+// docs/design.md §3.11: a scan-log line carries its TTL expiry, 180 days after it was written; the
+// rules refuse one that would delete the door's record sooner, or keep it for ever.
 
 const ENTRY_ID = 'scanLogExpiry0000001';
 const DAY_MS = daysMs(1);
@@ -44,31 +44,35 @@ describeRules('scanLogExpiry', (world) => {
     expect(expireAt.toMillis() - at.toMillis()).toBe(SCAN_LOG_RETENTION_DAYS * DAY_MS);
   });
 
-  it('accepts a line from a lane still without the expiry, and one replayed a week late', async () => {
+  it('accepts a line from a lane still without the expiry, and an admission synced 40 days late', async () => {
     await assertSucceeds(append(line(new Date(), undefined)));
-    const weekAgo = new Date(Date.now() - 7 * DAY_MS);
+    // An offline lane's line keeps its scan time, and is kept 180 days from the sync.
+    const scanned = new Date(Date.now() - 40 * DAY_MS);
     await assertSucceeds(
       setDoc(
         doc(world.admin(), 'scanLog', 'scanLogExpiry0000002'),
         encodeForFirestore(
           'scanLog',
-          { ...line(weekAgo, scanLogExpiry(weekAgo)), id: 'scanLogExpiry0000002' },
+          { ...line(scanned, scanLogExpiry(new Date())), id: 'scanLogExpiry0000002' },
           webTimestamps,
         ),
       ),
     );
   });
 
+  const daysOn = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+
   it.each<[string, (now: Date) => ScanLogDoc]>([
-    ['a day early', (now) => line(now, new Date(now.getTime() + 179 * DAY_MS).toISOString())],
-    ['the next day', (now) => line(now, new Date(now.getTime() + DAY_MS).toISOString())],
+    ['the next day', (now) => line(now, daysOn(now, 1))],
+    ['40 days early', (now) => line(now, daysOn(now, 140))],
     [
-      'at once, with a scan time a year old',
+      'at once, counted from a scan time a year old',
       (now) => {
         const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
         return line(yearAgo, scanLogExpiry(yearAgo));
       },
     ],
+    ['only in ten years', (now) => line(now, daysOn(now, 3650))],
   ])('refuses a line expiring %s', async (_name, make) => {
     await assertFails(append(make(new Date())));
   });
