@@ -6,18 +6,13 @@
 import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { adminTimestamps } from '../../functions/src/admin-store';
 import { decodeFromFirestore, encodeForFirestore } from '@/backend/firebase-common/codec';
-import type { CollectionName, MailDoc } from '@/engine/collections';
+import { TTL_FIELDS } from '@/backend/firebase-common/ttl-fields';
+import type { MailDoc } from '@/engine/collections';
 import { storedExpiry, storedMailExpiry } from '@/engine/stored-expiry';
 import { collectionPages } from './collection-pages';
 
-export const EXPIRING_COLLECTIONS = [
-  'orders',
-  'visitorHolds',
-  'contactCounts',
-  'webhookEvents',
-  'scanLog',
-  'mail',
-] as const satisfies readonly CollectionName[];
+/** Every collection with a TTL policy: the backfill covers exactly what expires. */
+export const EXPIRING_COLLECTIONS = Object.keys(TTL_FIELDS) as (keyof typeof TTL_FIELDS)[];
 export type ExpiringCollection = (typeof EXPIRING_COLLECTIONS)[number];
 
 /** The field update one stored document needs, or null when it needs none. */

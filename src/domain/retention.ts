@@ -74,17 +74,3 @@ export const scanLogExpiry = (writtenAt: Date | string): string =>
 export interface Expiring {
   expireAt?: string | null;
 }
-
-/**
- * The field each growing collection's TTL policy keys on (firestore.indexes.json declares one per
- * collection). `mail` uses the one the Trigger Email extension writes on each document it picks
- * up (its TTL_EXPIRE_TYPE and TTL_EXPIRE_VALUE, extensions/firestore-send-email.env).
- */
-export const TTL_FIELDS = {
-  orders: 'expireAt',
-  visitorHolds: 'expireAt',
-  contactCounts: 'expireAt',
-  webhookEvents: 'expireAt',
-  scanLog: 'expireAt',
-  mail: 'delivery.expireAt',
-} as const;

@@ -2,7 +2,6 @@ import {
   abandonedOrderExpiry,
   daysMs,
   contactCountExpiry,
-  expireAfter,
   scanLogExpiry,
   visitorHoldsExpiry,
   webhookEventExpiry,
@@ -61,5 +60,5 @@ export function storedMailExpiry(
   const from = new Date(delivery.startTime ?? mail.createdAt);
   const monthOn = new Date(from);
   monthOn.setUTCMonth(monthOn.getUTCMonth() + 1);
-  return expireAfter(monthOn, 0);
+  return monthOn.toISOString();
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TTL_FIELDS } from '@/domain/retention';
+import { TTL_FIELDS } from '@/backend/firebase-common/ttl-fields';
 
 // docs/design.md §3.11: every collection that only ever grows has a TTL policy, declared in
 // firestore.indexes.json so `firebase deploy --only firestore:indexes` creates it (and removes a
