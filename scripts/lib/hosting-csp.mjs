@@ -120,7 +120,11 @@ export function thirdPartySources({ contactEndpoint, firebase, emulators = null 
     }
   }
   if (contactEndpoint) connect.push(new URL(contactEndpoint).origin);
-  if (emulators) connect.push(...emulators);
+  if (emulators) {
+    connect.push(...emulators);
+    // Google sign-in's frame is the Auth emulator's (listed first) in an emulator build.
+    frame.push(emulators[0]);
+  }
   return { 'script-src': script, 'connect-src': connect, 'frame-src': frame };
 }
 

@@ -3,15 +3,12 @@
 // searchableBooking / searchableLegacyBooking, and writes only what differs, so a second run
 // writes nothing.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { FieldPath } from 'firebase-admin/firestore';
 import type { BookingDoc, LegacyBookingDoc } from '@/engine/collections';
 import { searchableBooking, searchableLegacyBooking } from '@/engine/reads/registrations';
+import { collectionPages } from './collection-pages';
 
 export const BACKFILLED_COLLECTIONS = ['newbookings', 'bookings'] as const;
 export type BackfilledCollection = (typeof BACKFILLED_COLLECTIONS)[number];
-
-/** Firestore's limit of writes in one batch. */
-export const BATCH_LIMIT = 500;
 
 export interface SearchKeysPatch {
   searchKeys: string[];
@@ -59,29 +56,21 @@ export async function backfillSearchKeys(
   db: Firestore,
   options: { dryRun: boolean; pageSize?: number },
 ): Promise<BackfillCount[]> {
-  const pageSize = Math.min(options.pageSize ?? BATCH_LIMIT, BATCH_LIMIT);
   const counts: BackfillCount[] = [];
   for (const collection of BACKFILLED_COLLECTIONS) {
     const count: BackfillCount = { collection, read: 0, changed: 0 };
-    let after: string | null = null;
-    for (;;) {
-      let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(pageSize);
-      if (after !== null) query = query.startAfter(after);
-      const page = await query.get();
-      if (page.empty) break;
+    for await (const page of collectionPages(db, collection, options.pageSize)) {
       const batch = db.batch();
       let writes = 0;
-      for (const snapshot of page.docs) {
+      for (const snapshot of page) {
         const patch = searchKeysPatch(collection, snapshot.id, snapshot.data());
         if (patch === null) continue;
         batch.update(snapshot.ref, { ...patch });
         writes += 1;
       }
       if (writes > 0 && !options.dryRun) await batch.commit();
-      count.read += page.size;
+      count.read += page.length;
       count.changed += writes;
-      after = page.docs.at(-1)?.id ?? null;
-      if (page.size < pageSize) break;
     }
     counts.push(count);
   }

@@ -101,6 +101,11 @@ export interface AuthApi {
    * and there is nothing to say. Rejects 'not-admin' (signed out again) or 'unknown'.
    */
   signInWithGoogle(chooser: AccountChooser): Promise<AppUser | null>;
+  /**
+   * What the Google button needs said beside it here, or null: on the local Firebase stack, that
+   * Google sign-in still needs the internet (docs/design.md §6.2).
+   */
+  readonly googleNote?: string | null;
   signOut(): Promise<void>;
   /** The signed-in user now, or null. */
   currentUser(): AppUser | null;

@@ -1,4 +1,5 @@
 import { istDate } from './format';
+import type { Expiring } from './retention';
 import { visitorHoldsId, visitorKeys, type VisitorKeyKind } from './visitor-holds';
 
 /**
@@ -21,7 +22,7 @@ export const CONTACT_NETWORK_LIMIT_MESSAGE =
   'We have had as many messages from your network today as we accept in a day. Please try again tomorrow, or message us on WhatsApp.';
 
 /** contactCounts/{id}: how many messages one sender key sent on one day. */
-export interface ContactCountDoc {
+export interface ContactCountDoc extends Expiring {
   /** Hex SHA-256 of the day and the key, so no address is stored in clear. */
   id: string;
   /** The India date it counts (YYYY-MM-DD). */

@@ -4,6 +4,7 @@ import type { Event } from './events';
 import type { FulfilmentFlag, Order } from './orders';
 import { totalTickets } from './prices';
 import type { PromoCode } from './promo-codes';
+import { abandonedOrderExpiry } from './retention';
 
 export interface FulfilmentInput {
   /** A pending (or abandoned) order, freshly read inside the transaction. */
@@ -28,7 +29,10 @@ export interface FulfilmentPlan {
   ticket: Ticket;
   /** Fields to write on promoCodes/{code}; null when the order used no coupon or it is gone. */
   couponUpdate: CouponRedemption | null;
-  orderUpdate: Pick<Order, 'status' | 'bookingId' | 'paymentId' | 'fulfilledAt' | 'flags'>;
+  /** expireAt null: a paid order is kept (docs/design.md §3.11), even one abandoned before. */
+  orderUpdate: Pick<Order, 'status' | 'bookingId' | 'paymentId' | 'fulfilledAt' | 'flags'> & {
+    expireAt: null;
+  };
 }
 
 function couponFlag(order: Order, coupon: PromoCode, now: Date): FulfilmentFlag | null {
@@ -85,12 +89,13 @@ export function planFulfilment(input: FulfilmentInput): FulfilmentPlan {
       paymentId: input.paymentId,
       fulfilledAt: now.toISOString(),
       flags,
+      expireAt: null,
     },
   };
 }
 
 export interface AbandonmentPlan {
-  orderUpdate: Pick<Order, 'status' | 'abandonedAt'>;
+  orderUpdate: Pick<Order, 'status' | 'abandonedAt'> & { expireAt: string };
   /** Clears the hold, only when this order still holds the coupon. */
   couponUpdate: Required<CouponHold> | null;
 }
@@ -108,7 +113,11 @@ export function planAbandonment(
   const holdsCoupon =
     coupon !== null && order.holdId !== null && coupon.reservedBy === order.holdId;
   return {
-    orderUpdate: { status: 'abandoned', abandonedAt: now.toISOString() },
+    orderUpdate: {
+      status: 'abandoned',
+      abandonedAt: now.toISOString(),
+      expireAt: abandonedOrderExpiry(now),
+    },
     couponUpdate: holdsCoupon ? { reservedBy: null, reservedUntil: null } : null,
   };
 }

@@ -68,6 +68,11 @@ export interface Order {
    * orders written before shards, whose seats are in shard 0.
    */
   seatShard?: number;
+  /**
+   * When a TTL policy may delete it (docs/design.md §3.11): set when it is closed unpaid, null
+   * once it is paid, so no paid or refund-due order ever expires.
+   */
+  expireAt?: string | null;
 }
 
 /** Seats are held as long as the coupon: one clock for the whole unpaid order. */

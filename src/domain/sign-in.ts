@@ -8,6 +8,13 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed attempts. Please try a
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 export const NOT_ADMIN_MESSAGE = 'Access denied. Admin privileges required.';
 
+// Not in the spec (docs/design.md §6.2): Google's sign-in loader comes from apis.google.com, so
+// "Continue with Google" needs the internet, also against the local emulators.
+export const GOOGLE_UNREACHABLE_MESSAGE =
+  'Google sign-in needs the internet, and Google could not be reached. Check the connection, or sign in with your e-mail and password.';
+export const GOOGLE_LOCAL_STACK_NOTE =
+  'On this local stack, Google sign-in still needs the internet: Google’s sign-in loader comes from apis.google.com, and then the Auth emulator shows its own test accounts.';
+
 /**
  * Like Firebase Auth's lock-out (docs/design.md §6.2): 5 wrong passwords within 15 minutes and
  * sign-in pauses until the oldest of them is 15 minutes old.

@@ -1,6 +1,7 @@
 import { normaliseEmail } from './email';
 import type { HoldWindow } from './hold-caps';
 import { networkKey, wideNetworkKey } from './ip-address';
+import type { Expiring } from './retention';
 import { seatCounters, seatsTaken, withHold, withoutHold, type SeatHold } from './seats';
 
 /**
@@ -52,7 +53,7 @@ export interface VisitorKey {
  * visitorHolds/{id}: the live seat holds of one visitor key, by the order's hold id, and the end
  * of the key's hold window (kept through the cool-down after it, docs/design.md §4.8).
  */
-export interface VisitorHoldsDoc extends HoldWindow {
+export interface VisitorHoldsDoc extends HoldWindow, Expiring {
   /** Hex SHA-256 of the visitor key, so the store keeps no e-mail or address in clear. */
   id: string;
   holds: Record<string, SeatHold>;

@@ -5,6 +5,7 @@ import type { OutgoingMail } from '@/domain/mail';
 import type { Order } from '@/domain/orders';
 import type { PromoCode, PromoRedemptions } from '@/domain/promo-codes';
 import type { Refund } from '@/domain/refunds';
+import type { Expiring } from '@/domain/retention';
 import type { StoredEvent } from '@/domain/seats';
 import type { SeatShardDoc } from '@/domain/seat-shards';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
@@ -60,7 +61,7 @@ export interface ScanConflictFirst {
 }
 
 /** scanLog/{id}: one line per scan attempt at the door, appended and never changed. */
-export interface ScanLogDoc {
+export interface ScanLogDoc extends Expiring {
   id: string;
   /** What was scanned or typed, cut to SCAN_CODE_MAX characters. */
   code: string;
@@ -82,7 +83,7 @@ export type ContactMessageDoc = ContactMessage & { id: string; createdAt: string
  * webhookEvents/{Razorpay event id}: a delivery the webhook has seen. `processedAt` is set only
  * once it was handled, so a delivery that failed half-way is handled again on Razorpay's retry.
  */
-export interface WebhookEventDoc {
+export interface WebhookEventDoc extends Expiring {
   id: string;
   /** Razorpay's event name, e.g. 'order.paid'. */
   event: string;

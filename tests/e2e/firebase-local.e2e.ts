@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTRO_DONE_FLAGS, presetStorage, viewportOptions } from '../../scripts/lib/chromium.mjs';
 import { startFirebaseLocal, type FirebaseLocal } from '../../scripts/lib/firebase-local.mjs';
 import { firestoreEmulatorSupport } from '../../scripts/lib/firestore-emulator.mjs';
+import { GOOGLE_LOCAL_STACK_NOTE } from '@/domain/sign-in';
 import { DESKTOP, MOBILE, collectErrors, launchBrowser } from './support/browser';
 import {
   EVENT_TITLE,
@@ -183,6 +184,27 @@ describe.skipIf(!support.ok)(
       await alert.waitFor();
       expect(await alert.innerText()).toBe(NOT_ADMIN);
       expect(new URL(page.url()).pathname).toBe('/admin/login');
+    });
+
+    it('says by the Google button that it needs the internet here, and loads nothing for it first', async () => {
+      // docs/design.md §6.2: Google's loader (apis.google.com) comes only with the press.
+      const page = await newDevice(MOBILE);
+      const google: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('https://apis.google.com/')) google.push(request.url());
+      });
+      const response = await page.goto('/admin/login');
+      const button = page.getByRole('button', { name: 'Continue with Google' });
+      await untilInteractive(button);
+      expect(await button.getAttribute('aria-describedby')).not.toBeNull();
+      expect(await page.locator('#google-sign-in-note').innerText()).toBe(GOOGLE_LOCAL_STACK_NOTE);
+      await page.waitForLoadState('networkidle');
+      expect(google).toEqual([]);
+      // Its frame is the Auth emulator's, which this build's policy lets in.
+      const frames = (response?.headers()['content-security-policy'] ?? '')
+        .split(';')
+        .find((directive) => directive.trim().startsWith('frame-src'));
+      expect(frames).toContain(`http://127.0.0.1:${local().ports.auth}`);
     });
 
     it('runs the scheduled reconcile by hand', async () => {

@@ -6,7 +6,6 @@
  * Emulator-only: it needs FIRESTORE_EMULATOR_HOST (`npm run test:emulators` sets it); elsewhere
  * it is skipped, saying why.
  */
-import { spawnSync } from 'node:child_process';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
   freshEmulatorProjectId,
   NO_FIRESTORE_EMULATOR,
 } from '../support/firestore-emulator';
+import { runOperator } from './support/run-operator';
 
 // More than one page of the script's 500, so paging and a second batch are exercised.
 const NEW_BOOKINGS = 503;
@@ -50,21 +50,7 @@ describe.skipIf(!firestoreEmulatorHost)(
     const db = () => getFirestore(app);
 
     function backfill(...args: string[]) {
-      const run = spawnSync(
-        'node',
-        [
-          'scripts/lib/run-ts.mjs',
-          'scripts/operator/backfill-search-keys.ts',
-          ...args,
-          '--project',
-          projectId,
-        ],
-        {
-          encoding: 'utf8',
-          env: { ...process.env, OPERATOR_DEADLINE_MS: '60000' },
-          timeout: 90_000,
-        },
-      );
+      const run = runOperator('backfill-search-keys', projectId, args);
       expect(run.status, run.stderr).toBe(0);
       return run.stdout;
     }

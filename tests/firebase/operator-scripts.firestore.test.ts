@@ -7,7 +7,6 @@
  * Emulator-only: it needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (`npm test`'s
  * emulators step and `npm run test:emulators` set both); elsewhere it is skipped, saying why.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import {
   deleteApp as deleteAdminApp,
@@ -24,6 +23,7 @@ import {
   freshEmulatorProjectId,
   NO_FIRESTORE_EMULATOR,
 } from '../support/firestore-emulator';
+import { runOperator } from './support/run-operator';
 
 const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const skipReason = !firestoreEmulatorHost
@@ -45,21 +45,7 @@ describe.skipIf(skipReason !== null)(
 
     /** The command as `npm run <script> -- <args>` runs it, aimed at this test's project. */
     function operator(script: 'make-admin' | 'seed', ...args: string[]) {
-      return spawnSync(
-        'node',
-        [
-          'scripts/lib/run-ts.mjs',
-          `scripts/operator/${script}.ts`,
-          ...args,
-          '--project',
-          projectId,
-        ],
-        {
-          encoding: 'utf8',
-          env: { ...process.env, OPERATOR_DEADLINE_MS: '20000' },
-          timeout: 60_000,
-        },
-      );
+      return runOperator(script, projectId, args, 20_000);
     }
 
     let rulesEnv: RulesTestEnvironment;

@@ -17,22 +17,13 @@ import { webTimestamps } from '@/backend/firebase/web-store';
 import type { ScanLogDoc } from '@/engine/collections';
 import { checkIn } from '@/engine/flows/check-in';
 import { replayOfflineAdmissions } from '@/engine/flows/replay-offline-admissions';
-import { BOOKING_ID, EVENT_ID, aBooking } from './support/fixtures';
+import { BOOKING_ID, EVENT_ID, aBooking, aScanLine } from './support/fixtures';
 import { ADMIN, GUEST, SECOND_ADMIN, actor, describeRules } from './support/rules-world';
 
 const ENTRY_ID = 'scanLogEntry00000001';
 
-const entry = (overrides: Partial<ScanLogDoc> & Record<string, unknown> = {}): ScanLogDoc => ({
-  id: ENTRY_ID,
-  code: 'garbage from a QR code',
-  bookingId: null,
-  eventId: EVENT_ID,
-  result: 'invalid',
-  adminUid: ADMIN.uid,
-  at: new Date().toISOString(),
-  device: 'door-1',
-  ...overrides,
-});
+const entry = (overrides: Partial<ScanLogDoc> & Record<string, unknown> = {}): ScanLogDoc =>
+  aScanLine(ENTRY_ID, ADMIN.uid, overrides);
 
 describeRules('scanLog', (world) => {
   const append = (db: ReturnType<typeof world.admin>, line: ScanLogDoc) =>

@@ -16,6 +16,7 @@ import { createDexieStore } from './dexie-store';
 import { createPublicEventsApi } from './public-events';
 import { ensureSeeded } from './seed-store';
 import { sweepExpiredHolds } from './sweep-expired-holds';
+import { sweepExpiredRecords } from './sweep-expired-records';
 import { createTicketsApi } from './tickets';
 
 export interface DemoBackendOptions {
@@ -97,6 +98,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   await handBack();
   // Tidying, not correctness (a lapsed hold already counts for nothing), so a failure is ignored.
   await sweepExpiredHolds(ctx).catch(() => 0);
+  await sweepExpiredRecords(db, ctx.env.now()).catch(() => 0);
 
   let admin: Promise<AdminBackend & { dispose(): void }> | null = null;
   return {

@@ -19,6 +19,7 @@ import type { ContactCountDoc } from '@/domain/contact-limit';
 import { countSeatsOnEvents } from './migrate-seat-counters';
 import { moveSeatsIntoShards } from './migrate-seat-shards';
 import type { SeatShardDoc } from '@/domain/seat-shards';
+import { addExpiry } from './migrate-expiry';
 import { addSearchWords } from './migrate-search-words';
 import { NewestFirstOrder, newestFirstOrderMiddleware } from './newest-first-order';
 import { searchWordsMiddleware } from './search-words';
@@ -139,6 +140,16 @@ export class DemoDatabase extends Dexie {
     this.version(9)
       .stores({})
       .upgrade((tx) => addSearchWords(tx));
+    // Records that only grow expire (docs/design.md §3.11): an index on `expireAt` for the sweep
+    // at open, and older records given the expiry their flow would give them now.
+    this.version(10)
+      .stores({
+        orders: 'id, eventId, status, expiresAt, expireAt',
+        visitorHolds: 'id, expireAt',
+        contactCounts: 'id, expireAt',
+        scanLog: 'id, at, bookingId, expireAt',
+      })
+      .upgrade((tx) => addExpiry(tx, new Date()));
     this.use(searchWordsMiddleware);
     this.newestFirst = new NewestFirstOrder(this.name);
     this.use(newestFirstOrderMiddleware(this.newestFirst));

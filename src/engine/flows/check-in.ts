@@ -7,6 +7,7 @@ import {
 import { isValidTicketToken } from '@/domain/booking';
 import { isValidDocumentId } from '@/domain/document-id';
 import { QR_INVALID_MESSAGE } from '@/domain/qr-payload';
+import { scanLogExpiry } from '@/domain/retention';
 import { bookingHeadcount, legacyHeadcount } from '@/domain/stats';
 import type { BookingDoc, LegacyBookingDoc, ScanLogDoc, ScanResult } from '../collections';
 import { BackendError } from '../errors';
@@ -176,6 +177,7 @@ export function logEntry(
     adminUid,
     at,
     device: input.device ? String(input.device).slice(0, SCAN_DEVICE_MAX) : null,
+    expireAt: scanLogExpiry(at),
   };
 }
 

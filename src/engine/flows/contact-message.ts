@@ -1,6 +1,7 @@
 import { parseContactMessage } from '@/domain/contact';
 import { contactCountKeys, contactLimitMessage } from '@/domain/contact-limit';
 import { istDate } from '@/domain/format';
+import { contactCountExpiry } from '@/domain/retention';
 import type { ContactMessageDoc } from '../collections';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
@@ -42,6 +43,7 @@ export async function saveContactMessage(
         id: countId,
         day,
         count: (counts[index]?.count ?? 0) + 1,
+        expireAt: contactCountExpiry(now),
       });
     });
     tx.set('contactMessages', id, doc);

@@ -2,6 +2,7 @@ import { isValidDocumentId } from '@/domain/document-id';
 import { EMAIL_MAX_LENGTH } from '@/domain/email';
 import { decideCheckIn } from '@/domain/check-in';
 import { replayScanTime } from '@/domain/offline-door';
+import { scanLogExpiry } from '@/domain/retention';
 import type { ScanConflictFirst } from '../collections';
 import type { Actor, FlowEnv } from '../flow-env';
 import { requireAdmin } from '../require-admin';
@@ -73,8 +74,12 @@ export async function replayOfflineAdmission(
     };
     const found = await findBooking(tx, admission.bookingId);
     const decision = decideCheckIn(found?.booking ?? null, admission.eventId, at, admin.email);
-    const line = (result: 'admitted' | 'conflict' | 'invalid' | 'other-event') =>
-      logEntry(env, admin.uid, input, result, at.toISOString(), admission.id);
+    // Kept 180 days from the sync, not the scan (docs/design.md §3.11): however long the lane was
+    // offline, the line is written with the expiry the rules accept now.
+    const line = (result: 'admitted' | 'conflict' | 'invalid' | 'other-event') => ({
+      ...logEntry(env, admin.uid, input, result, at.toISOString(), admission.id),
+      expireAt: scanLogExpiry(now),
+    });
 
     if (!found || (!decision.ok && decision.reason !== 'already')) {
       tx.set('scanLog', admission.id, line(found ? 'other-event' : 'invalid'));

@@ -40,6 +40,8 @@ export async function turnAwayPayment(
     paymentId: request.paymentId,
     refundReason: request.reason,
     holdId: null,
+    // Owed money back: kept, even when it was abandoned before (docs/design.md §3.11).
+    expireAt: null,
   });
   if (coupon && order.holdId !== null && coupon.reservedBy === order.holdId) {
     tx.update('promoCodes', coupon.code, { reservedBy: null, reservedUntil: null });

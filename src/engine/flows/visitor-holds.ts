@@ -5,6 +5,7 @@ import {
   windowStillCounts,
 } from '@/domain/hold-caps';
 import type { Order } from '@/domain/orders';
+import { visitorHoldsExpiry } from '@/domain/retention';
 import {
   unpaidSeatsRefusal,
   unpaidSeatsRefusalMessage,
@@ -68,12 +69,14 @@ export async function holdVisitorSeats(tx: Transaction, hold: VisitorHoldRequest
   hold.keys.forEach(({ id, kind }, index) => {
     const doc = docs[index] ?? null;
     const holds = withVisitorHold(doc, hold.holdId, hold.seats, until, hold.now);
-    if (kind === 'wide-network') tx.set('visitorHolds', id, { id, holds });
+    const expireAt = visitorHoldsExpiry(hold.now);
+    if (kind === 'wide-network') tx.set('visitorHolds', id, { id, holds, expireAt });
     else
       tx.set('visitorHolds', id, {
         id,
         holds,
         windowEndsAt: windowAfterHold(doc, until, hold.now),
+        expireAt,
       });
   });
   return until;
@@ -109,6 +112,6 @@ export async function releaseVisitorHolds(
     const empty = Object.keys(holds).length === 0;
     const keepWindow = !(empty && outcome !== 'not-paid') && windowStillCounts(doc, now);
     if (empty && !keepWindow) tx.delete('visitorHolds', doc.id);
-    else tx.update('visitorHolds', doc.id, { holds });
+    else tx.update('visitorHolds', doc.id, { holds, expireAt: visitorHoldsExpiry(now) });
   }
 }

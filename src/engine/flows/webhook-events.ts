@@ -1,4 +1,5 @@
 import { isValidDocumentId } from '@/domain/document-id';
+import { webhookEventExpiry } from '@/domain/retention';
 import type { FlowEnv } from '../flow-env';
 
 export type WebhookDelivery = 'new' | 'already-processed';
@@ -18,8 +19,15 @@ export async function receiveWebhookEvent(
   return env.store.transaction(async (tx) => {
     const seen = await tx.get('webhookEvents', eventId);
     if (seen?.processedAt) return 'already-processed';
-    if (!seen)
-      tx.set('webhookEvents', eventId, { id: eventId, event, receivedAt: now, processedAt: null });
+    if (!seen) {
+      tx.set('webhookEvents', eventId, {
+        id: eventId,
+        event,
+        receivedAt: now,
+        processedAt: null,
+        expireAt: webhookEventExpiry(now),
+      });
+    }
     return 'new';
   });
 }

@@ -7,7 +7,7 @@ import type { LegacyBooking } from '@/domain/legacy-booking';
 import { quote } from '@/domain/pricing';
 import { createPromoCode, type PromoCode } from '@/domain/promo-codes';
 import type { StoredEvent } from '@/domain/seats';
-import type { BookingDoc, LegacyBookingDoc } from '@/engine/collections';
+import type { BookingDoc, LegacyBookingDoc, ScanLogDoc } from '@/engine/collections';
 
 export const EVENT_ID = 'eventUpcoming01';
 export const BOOKING_ID = 'bookingNew00000001';
@@ -81,4 +81,23 @@ export function aPromoCode(code = 'VIPTEST01', overrides: Partial<PromoCode> = {
     new Date(),
   );
   return { ...promo, ...overrides };
+}
+
+/** A refused scan's log line as an organiser's lane appends it (its time: now). */
+export function aScanLine(
+  id: string,
+  adminUid: string,
+  overrides: Partial<ScanLogDoc> & Record<string, unknown> = {},
+): ScanLogDoc {
+  return {
+    id,
+    code: 'garbage from a QR code',
+    bookingId: null,
+    eventId: EVENT_ID,
+    result: 'invalid',
+    adminUid,
+    at: new Date().toISOString(),
+    device: 'door-1',
+    ...overrides,
+  };
 }

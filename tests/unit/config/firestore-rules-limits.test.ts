@@ -19,6 +19,10 @@ import {
   PROMO_DISCOUNT_MAX,
   PROMO_DISCOUNT_MIN,
 } from '@/domain/promo-codes';
+import {
+  SCAN_LOG_MAX_RETENTION_LEFT_DAYS,
+  SCAN_LOG_MIN_RETENTION_LEFT_DAYS,
+} from '@/domain/retention';
 import { MAX_SEAT_SHARDS } from '@/domain/seat-shards';
 import { TOP_UP_MAXIMUM, TOP_UP_MINIMUM } from '@/domain/wallet';
 import { SCAN_CODE_MAX, SCAN_DEVICE_MAX } from '@/engine/flows/check-in';
@@ -60,6 +64,14 @@ const LIMITS: Array<[string, string]> = [
   ['a conflict’s first organiser', `isText(first.by, 0, ${EMAIL_MAX_LENGTH})`],
   ['a conflict’s first device', `isText(first.device, 0, ${SCAN_DEVICE_MAX})`],
   ['a top-up amount', `value >= ${TOP_UP_MINIMUM} && value <= ${TOP_UP_MAXIMUM}`],
+  [
+    'a scan-log line’s least expiry',
+    `line.expireAt > request.time + duration.value(${SCAN_LOG_MIN_RETENTION_LEFT_DAYS}, 'd')`,
+  ],
+  [
+    'a scan-log line’s latest expiry',
+    `line.expireAt < request.time + duration.value(${SCAN_LOG_MAX_RETENTION_LEFT_DAYS}, 'd')`,
+  ],
 ];
 
 /** Numbers in the rules that are formats or names, not limits a flow could change. */

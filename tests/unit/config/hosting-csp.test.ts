@@ -170,6 +170,19 @@ describe('an emulator build (`npm run start:firebase`, docs/design.md §16.5)', 
     ]);
   });
 
+  it('frames the Auth emulator, where Google sign-in’s frame comes from (docs/design.md §6.2)', () => {
+    const frames = (env: Record<string, string>) =>
+      directiveSources(policyOf(withDeployTargets(hosting, deployTargets(env))), 'frame-src');
+    expect(frames(EMULATOR_ENV).filter((source) => source.startsWith('http://'))).toEqual([
+      'http://127.0.0.1:9099',
+    ]);
+    const free = { ...EMULATOR_ENV, VITE_AUTH_EMULATOR_PORT: '41001' };
+    expect(frames(free).filter((source) => source.startsWith('http://'))).toEqual([
+      'http://127.0.0.1:41001',
+    ]);
+    expect(frames(FIREBASE_ENV).filter((source) => source.startsWith('http://'))).toEqual([]);
+  });
+
   it('is told apart from a deploy’s policy, which never allows an emulator', () => {
     expect(allowsEmulators(policyOf(withDeployTargets(hosting, deployTargets(EMULATOR_ENV))))).toBe(
       true,

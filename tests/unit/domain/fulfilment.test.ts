@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ABANDONED_ORDER_RETENTION_MS } from '@/domain/retention';
 import { COUPON_RESERVATION_MS } from '@/domain/coupons';
 import { planAbandonment, planFulfilment, type FulfilmentInput } from '@/domain/fulfilment';
 import type { Event } from '@/domain/events';
@@ -112,6 +113,8 @@ describe('planFulfilment, paid within the hold', () => {
       paymentId: 'pay_demo_1',
       fulfilledAt: PAID.toISOString(),
       flags: [],
+      // A paid order never expires, even one abandoned before (docs/design.md §3.11).
+      expireAt: null,
     });
   });
 });
@@ -219,7 +222,11 @@ describe('planAbandonment', () => {
   const NOW = PAID;
   it('abandons a pending order and releases its own coupon hold', () => {
     expect(planAbandonment({ holdId: 'hold-1', status: 'pending' }, promo(), NOW)).toEqual({
-      orderUpdate: { status: 'abandoned', abandonedAt: NOW.toISOString() },
+      orderUpdate: {
+        status: 'abandoned',
+        abandonedAt: NOW.toISOString(),
+        expireAt: new Date(NOW.getTime() + ABANDONED_ORDER_RETENTION_MS).toISOString(),
+      },
       couponUpdate: { reservedBy: null, reservedUntil: null },
     });
   });

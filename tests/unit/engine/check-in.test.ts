@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daysAfter } from './support/clock';
 import {
   ALREADY_CHECKED_IN_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
@@ -127,6 +128,8 @@ describe('checkIn admits a booking once', () => {
       adminUid: ADMIN_UID,
       at: clock.iso(),
       device: 'door-1',
+      // Kept 180 days after the scan (docs/design.md §3.11).
+      expireAt: daysAfter(clock.iso(), 180),
     });
     // The booking names its log entry, which the security rules require with the check-in.
     expect(store.peek(source, id)?.scanLogId).toBe(log[0]?.id);

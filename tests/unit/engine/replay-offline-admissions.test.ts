@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daysAfter } from './support/clock';
 import { checkIn, undoCheckIn } from '@/engine/flows/check-in';
 import {
   replayOfflineAdmission,
@@ -92,6 +93,8 @@ describe('replayOfflineAdmission', () => {
         adminUid: ADMIN_UID,
         at: scannedAt,
         device: 'Lane A',
+        // 180 days after the sync, however long the lane was offline (docs/design.md §3.11).
+        expireAt: daysAfter(clock.iso(), 180),
       },
     ]);
   });
@@ -144,6 +147,7 @@ describe('replayOfflineAdmission', () => {
       at: secondAt,
       device: 'Lane B',
       first: firstAdmission,
+      expireAt: daysAfter(clock.iso(), 180),
     });
     expect((await doorOf(store)).checkedInPeople).toBe(3);
   });

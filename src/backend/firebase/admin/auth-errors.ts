@@ -35,6 +35,22 @@ export function isPopupClosed(error: unknown): boolean {
   return POPUP_CLOSED_CODES.has(authErrorCode(error) ?? '');
 }
 
+/** Where Firebase Auth fetches Google's sign-in loader (gapi) from. */
+const GOOGLE_LOADER_ORIGIN = 'https://apis.google.com/';
+
+/**
+ * Google's sign-in could not reach Google: the loader's script failed to load (the SDK reports it
+ * as auth/internal-error with the script's error event as customData) or a request timed out.
+ */
+export function isGoogleUnreachable(error: unknown): boolean {
+  const code = authErrorCode(error);
+  if (code === 'auth/network-request-failed') return true;
+  if (code !== 'auth/internal-error') return false;
+  const event = (error as { customData?: { target?: { src?: unknown } } }).customData;
+  const src = event?.target?.src;
+  return typeof src === 'string' && src.startsWith(GOOGLE_LOADER_ORIGIN);
+}
+
 export function isInvalidCredentials(error: unknown): boolean {
   return INVALID_CREDENTIAL_CODES.has(authErrorCode(error) ?? '');
 }

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   GoogleAuthProvider,
   onAuthStateChanged,
   signInWithEmailAndPassword,
@@ -7,13 +8,17 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { LOGIN_FAILED_MESSAGE, NOT_ADMIN_MESSAGE } from '@/domain/sign-in';
+import {
+  GOOGLE_UNREACHABLE_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  NOT_ADMIN_MESSAGE,
+} from '@/domain/sign-in';
 import { BackendError } from '@/engine/errors';
 import type { UserDoc } from '@/engine/collections';
 import type { AppUser, AuthApi } from '../../admin-backend';
 import { signedInUser } from '../../signed-in-user';
 import { signInWithLockout, type SignInFailureLog } from '../../sign-in-lockout';
-import { isPopupClosed, toSignInError } from './auth-errors';
+import { isGoogleUnreachable, isPopupClosed, toSignInError } from './auth-errors';
 import type { UserRecords } from './user-records';
 
 export interface FirebaseAuthDeps {
@@ -22,6 +27,8 @@ export interface FirebaseAuthDeps {
   records: UserRecords;
   failures: SignInFailureLog;
   now: () => Date;
+  /** Said beside "Continue with Google" (AuthApi.googleNote): the local stack's, or none. */
+  googleNote?: string | null;
 }
 
 export interface FirebaseAdminAuth extends AuthApi {
@@ -53,6 +60,7 @@ export function createFirebaseAuth({
   records,
   failures,
   now,
+  googleNote = null,
 }: FirebaseAuthDeps): FirebaseAdminAuth {
   const signedIn = signedInUser();
   const setCurrent = signedIn.set;
@@ -161,9 +169,13 @@ export function createFirebaseAuth({
     provider.setCustomParameters({ prompt: 'select_account' });
     let user: User;
     try {
-      user = (await signInWithPopup(auth, provider)).user;
+      // The resolver here, not on Auth: Google's loader comes with the press (docs/design.md §6.2).
+      user = (await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user;
     } catch (error) {
       if (isPopupClosed(error)) return null;
+      if (isGoogleUnreachable(error)) {
+        throw new BackendError('unavailable', GOOGLE_UNREACHABLE_MESSAGE, { cause: error });
+      }
       throw new BackendError('unknown', LOGIN_FAILED_MESSAGE, { cause: error });
     }
     return admit(user);
@@ -177,6 +189,7 @@ export function createFirebaseAuth({
   return {
     signIn: (email, password) => guarded(() => signIn(email, password)),
     signInWithGoogle: () => guarded(signInWithGoogle),
+    googleNote,
     async signOut() {
       epoch++;
       stopFollowing();

@@ -1,5 +1,12 @@
 import type { FirebaseApp } from 'firebase/app';
-import { getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import {
   doc,
   getFirestore,
@@ -12,6 +19,7 @@ import { readBackendConfig } from '@/config/read-backend-config';
 import { readConfig, type Env } from '@/config/read-config';
 import { ticketMailSettings } from '@/config/ticket-mail';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
+import { GOOGLE_LOCAL_STACK_NOTE } from '@/domain/sign-in';
 import type { AdminBackend } from '../../admin-backend';
 import { browserFailureLog, type SignInFailureLog } from '../../sign-in-lockout';
 import { adminWrites } from '../../admin-writes';
@@ -19,12 +27,7 @@ import { createWebStore } from '../web-store';
 import { createFirebaseAuth } from './auth';
 import { indexedDbAdmissionQueue, type AdmissionQueue } from './admission-queue';
 import { createCheckInReads } from './check-in';
-import {
-  alwaysOnline,
-  browserConnectivity,
-  doorNetwork,
-  type Connectivity,
-} from './connectivity';
+import { alwaysOnline, browserConnectivity, doorNetwork, type Connectivity } from './connectivity';
 import { createOfflineDoor, SYNC_RETRY_MS } from './offline-door';
 import { isUnreachable, readDocFromServer } from './read-docs';
 import { createMailApi } from './mail';
@@ -77,6 +80,23 @@ function adminFirestore(app: FirebaseApp): Firestore {
   }
 }
 
+/**
+ * Auth as getAuth makes it in a browser, but without its popup resolver: getAuth's starts Google's
+ * sign-in loader (apis.google.com) at once on phones, on every admin page. The resolver is given
+ * to the Google sign-in itself instead (auth.ts), so the loader comes when the button is pressed
+ * (docs/design.md §6.2). Outside a browser, and for a second admin half in one page, getAuth.
+ */
+function adminAuth(app: FirebaseApp): Auth {
+  if (!hasIndexedDb()) return getAuth(app);
+  try {
+    return initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
+  } catch {
+    return getAuth(app);
+  }
+}
+
 function emulatorsFromBuild(): EmulatorHosts | null {
   const backend = readBackendConfig(import.meta.env as Env);
   return backend.kind === 'firebase' && backend.useEmulators ? LOCAL_EMULATORS : null;
@@ -93,7 +113,7 @@ export async function createFirebaseAdmin(
   app: FirebaseApp,
   options: FirebaseAdminOptions = {},
 ): Promise<AdminBackend & { dispose(): void }> {
-  const auth = getAuth(app);
+  const auth = adminAuth(app);
   const db = adminFirestore(app);
   const emulators = options.emulators === undefined ? emulatorsFromBuild() : options.emulators;
   if (emulators) connectEmulators(auth, db, emulators);
@@ -118,6 +138,7 @@ export async function createFirebaseAdmin(
   const session = createFirebaseAuth({
     auth,
     records: firestoreUserRecords(db, network),
+    googleNote: emulators ? GOOGLE_LOCAL_STACK_NOTE : null,
     failures:
       options.failures ?? browserFailureLog((email) => `sangeet-vibes:sign-in-failures:${email}`),
     now,

@@ -38,6 +38,8 @@ export function LoginForm({ admin, notice = null }: LoginFormProps) {
     signIn.mutate({ email: String(data.get('email')), password: String(data.get('password')) });
   };
 
+  const googleNote = admin.auth.googleNote ?? null;
+
   const onGoogle = () => {
     if (google.isPending) return;
     signIn.reset();
@@ -92,11 +94,17 @@ export function LoginForm({ admin, notice = null }: LoginFormProps) {
         onClick={onGoogle}
         // Not disabled while its own chooser is open: focus comes back to it when that closes.
         disabled={signIn.isPending}
+        aria-describedby={googleNote ? 'google-sign-in-note' : undefined}
         className="btn border border-white/20 bg-cream text-ink hover:bg-white"
       >
         <GoogleLogo />
         Continue with Google
       </button>
+      {googleNote && (
+        <p id="google-sign-in-note" className="-mt-2 text-sm text-muted">
+          {googleNote}
+        </p>
+      )}
       {dialog}
     </div>
   );

@@ -35,6 +35,8 @@ const PAST_VERSIONS: Record<number, Record<string, string>> = {
     newbookings: 'id, eventId, email, createdAt, *searchWords',
     bookings: 'id, eventId, email, createdAt, *searchWords',
   },
+  // Only upgraded records (every booking's search words again).
+  9: {},
 };
 
 /**

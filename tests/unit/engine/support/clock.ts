@@ -3,6 +3,11 @@ export const START = '2030-06-01T06:30:00.000Z';
 
 export const MINUTE_MS = 60 * 1000;
 
+/** `days` whole days after an ISO time, as an ISO string (an expiry, docs/design.md §3.11). */
+export function daysAfter(iso: string, days: number): string {
+  return new Date(Date.parse(iso) + days * 24 * 60 * MINUTE_MS).toISOString();
+}
+
 /** A clock the test sets and moves instead of waiting for time to pass. */
 export interface TestClock {
   now: () => Date;
