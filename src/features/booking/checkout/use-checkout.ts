@@ -11,6 +11,7 @@ import {
   CHECKOUT_FAILED_MESSAGE,
   PAYMENT_CANCELLED_MESSAGE,
   PAYMENT_OPEN_FAILED_MESSAGE,
+  bookingStillSavingMessage,
   confirmFailedMessage,
   paymentDeclinedMessage,
   priceChangedMessage,
@@ -18,7 +19,7 @@ import {
 import type { Event } from '@/domain/events';
 import type { Quote } from '@/domain/pricing';
 import { useAbandonOrderMutation } from '../api/abandon-order-mutation';
-import { useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
+import { isWorthAskingAgain, useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
 import { useCreateOrderMutation } from '../api/create-order-mutation';
 import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
 import { keepOpenOrder } from './left-checkout';
@@ -43,7 +44,8 @@ function describe(error: unknown): string {
  */
 export function useCheckout({ event, priced, name, email, onBooked }: UseCheckoutOptions) {
   const { mutateAsync: createOrderWrite } = useCreateOrderMutation();
-  const { mutateAsync: confirmPaymentWrite } = useConfirmPaymentMutation();
+  const { mutateAsync: confirmPaymentWrite, failureCount: confirmFailures } =
+    useConfirmPaymentMutation();
   const { mutateAsync: abandonOrderWrite } = useAbandonOrderMutation();
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   // The attempt under way (its order id once known). Set synchronously on the first click, so a
@@ -121,11 +123,14 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
   const confirm = async (confirmation: PaymentConfirmation) => {
     let ticket: Ticket;
     try {
+      // Asked again by itself while saving is merely slow (docs/design.md §4.4).
       ticket = await confirmPaymentWrite(confirmation);
-    } catch {
+    } catch (error) {
       dispatch({
         type: 'confirm-failed',
-        message: confirmFailedMessage(confirmation.paymentId, site.email),
+        message: isWorthAskingAgain(error)
+          ? bookingStillSavingMessage(confirmation.paymentId, email.trim(), site.email)
+          : confirmFailedMessage(confirmation.paymentId, site.email),
       });
       return;
     }
@@ -173,6 +178,8 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
 
   return {
     state,
+    /** confirmPayment is being asked again: the payment went through, the booking is being saved. */
+    savingSlowly: state.status === 'confirming' && confirmFailures > 0,
     createOrder,
     bookFree,
     retryConfirm,
