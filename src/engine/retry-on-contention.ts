@@ -23,6 +23,17 @@ export const SETTLE_RETRY_POLICY: ContentionRetryPolicy = {
   budgetMs: 60_000,
 };
 
+/**
+ * Giving an abandoned order's seats back (docs/design.md §4.7): a release lost to contention
+ * would keep them from other buyers for the rest of the 15-minute hold. 20 s of runs fits in
+ * abandonOrder's 30 s.
+ */
+export const RELEASE_RETRY_POLICY: ContentionRetryPolicy = {
+  firstDelayMs: 250,
+  maxDelayMs: 4_000,
+  budgetMs: 20_000,
+};
+
 const realWait = (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms));
 
 /** A whole number of milliseconds between half of `ceilingMs` and all of it ("equal jitter"). */

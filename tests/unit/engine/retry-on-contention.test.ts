@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { abandonOrder } from '@/engine/flows/abandon-order';
 import { confirmPayment, settlePaidOrder } from '@/engine/flows/fulfil-order';
-import { SETTLE_RETRY_POLICY } from '@/engine/retry-on-contention';
+import { RELEASE_RETRY_POLICY, SETTLE_RETRY_POLICY } from '@/engine/retry-on-contention';
 import { isTransactionContention } from '@/engine/contention';
 import { EVENT_ID } from './support/fixtures';
 import { ContendedStore } from './support/contended-store';
@@ -11,7 +12,7 @@ import { eventSeats } from './support/event-seats';
  * docs/design.md §4.4: a captured payment is settled even when its seat shard is contended (the
  * launch rush, §3.10): the settling transaction is run again after a growing, jittered wait while
  * confirmPayment's budget lasts, and a run whose commit landed but whose answer was lost is not
- * fulfilled twice.
+ * fulfilled twice. §4.7: an abandoned order's seats are given back through contention too.
  */
 async function contendedWorld() {
   const world = await worldWithPendingOrder();
@@ -112,5 +113,30 @@ describe('settling a payment under contention', () => {
     expect(error).toMatchObject({ code: 'bad-signature' });
     expect(contended.runs).toBe(1);
     expect(waits).toEqual([]);
+  });
+});
+
+describe('releasing an abandoned order under contention', () => {
+  it('gives the seats back when the store gives up a few times first', async () => {
+    const { env, store, contended, waits, order } = await contendedWorld();
+    contended.failNext(3);
+
+    await abandonOrder(env, order.id);
+
+    expect(store.peek('orders', order.id)?.status).toBe('abandoned');
+    expect(eventSeats(store, EVENT_ID)).toMatchObject({ sold: 2, holds: {} });
+    expect(contended.runs).toBe(4);
+    expect(waits).toHaveLength(3);
+  });
+
+  it('gives up within the callable’s shorter budget', async () => {
+    const { env, store, contended, waits, order } = await contendedWorld();
+    contended.failNext(Number.POSITIVE_INFINITY);
+
+    const error: unknown = await abandonOrder(env, order.id).catch((reason: unknown) => reason);
+
+    expect(isTransactionContention(error)).toBe(true);
+    expect(waits.reduce((sum, ms) => sum + ms, 0)).toBeLessThan(RELEASE_RETRY_POLICY.budgetMs);
+    expect(store.peek('orders', order.id)?.status).toBe('pending');
   });
 });
