@@ -150,7 +150,7 @@ export const confirmPayment = onCall(
 );
 
 export const abandonOrder = onCall(
-  { ...APP_CHECK_ENFORCED, timeoutSeconds: 30 },
+  { ...APP_CHECK_ENFORCED, timeoutSeconds: SETTLE_TIMEOUT_SECONDS },
   callable(CHECKOUT_FAILURE_MESSAGES.abandonOrder, (request) =>
     abandonOrderHandler(deps(), request.data),
   ),

@@ -13,25 +13,16 @@ export interface ContentionRetryPolicy {
 
 /**
  * Settling a captured payment (docs/design.md §4.4): money has moved, so contention on the seat
- * shard must delay the ticket, never lose it. Each run is the store's whole transaction (the
- * Admin SDK's own five attempts inside it); 60 s of runs fits in confirmPayment's and the webhook's
- * 120 s with room for the last run itself.
+ * shard must delay the ticket, never lose it; and releasing an abandoned order (§4.7), whose
+ * seats a lost release would keep from other buyers for the rest of its hold. Each run is the
+ * store's whole transaction (the Admin SDK's own five attempts inside it); 60 s of runs fits in
+ * the 120 s of confirmPayment, abandonOrder and the webhook (SETTLE_TIMEOUT_SECONDS) with room for
+ * the last run itself.
  */
 export const SETTLE_RETRY_POLICY: ContentionRetryPolicy = {
   firstDelayMs: 250,
   maxDelayMs: 8_000,
   budgetMs: 60_000,
-};
-
-/**
- * Giving an abandoned order's seats back (docs/design.md §4.7): a release lost to contention
- * would keep them from other buyers for the rest of the 15-minute hold. 20 s of runs fits in
- * abandonOrder's 30 s.
- */
-export const RELEASE_RETRY_POLICY: ContentionRetryPolicy = {
-  firstDelayMs: 250,
-  maxDelayMs: 4_000,
-  budgetMs: 20_000,
 };
 
 const realWait = (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms));

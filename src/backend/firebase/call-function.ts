@@ -19,11 +19,13 @@ export type CallFunction = <N extends CallableName>(
 const REPLAY_PROTECTED: ReadonlySet<CallableName> = new Set([CALLABLE.createOrder]);
 
 /**
- * The SDK gives up on a call after 70 s; confirmPayment may run for longer while it settles a
- * payment through contention (docs/design.md §4.4), and its answer is worth the wait.
+ * The SDK gives up on a call after 70 s; confirmPayment and abandonOrder may run for longer while
+ * they settle a payment or release a hold through contention (docs/design.md §4.4), and their
+ * answer is worth the wait.
  */
 const TIMEOUT_MS: Partial<Record<CallableName, number>> = {
   [CALLABLE.confirmPayment]: SETTLE_TIMEOUT_SECONDS * 1000 + 10_000,
+  [CALLABLE.abandonOrder]: SETTLE_TIMEOUT_SECONDS * 1000 + 10_000,
 };
 
 /** `startAppCheck` runs before each call (it does its work once): see ./app-check.ts. */

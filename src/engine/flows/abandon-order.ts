@@ -5,7 +5,7 @@ import { withoutHold } from '@/domain/seats';
 import { readOrderShard, writeEventShard } from '../seat-shards';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
-import { RELEASE_RETRY_POLICY, retryOnContention } from '../retry-on-contention';
+import { SETTLE_RETRY_POLICY, retryOnContention } from '../retry-on-contention';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
 import { releaseVisitorHolds, type HoldOutcome } from './visitor-holds';
@@ -34,7 +34,7 @@ async function release(
  * The visitor closed the checkout (or, `never-offered`, the payment provider failed before one
  * opened): give the seats and the coupon back at once. Only a pending order changes, so calling
  * it twice (or after the payment went through) does nothing, and it is run again when it met
- * contention (RELEASE_RETRY_POLICY), rather than leave the seats held for the rest of the hold.
+ * contention (SETTLE_RETRY_POLICY), rather than leave the seats held for the rest of the hold.
  */
 export async function abandonOrder(
   env: FlowEnv,
@@ -43,7 +43,7 @@ export async function abandonOrder(
 ): Promise<void> {
   if (!isValidDocumentId(orderId)) return;
   const now = env.now();
-  await retryOnContention(env, RELEASE_RETRY_POLICY, () =>
+  await retryOnContention(env, SETTLE_RETRY_POLICY, () =>
     env.store.transaction(async (tx) => {
       const order = await tx.get('orders', orderId);
       if (order) await release(tx, order, now, outcome);
