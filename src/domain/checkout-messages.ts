@@ -67,7 +67,8 @@ export function bookingStillSavingMessage(
   return (
     `Your payment (ID ${paymentId}) went through. Saving your booking is taking longer than usual, ` +
     `so you don't need to wait here or pay again: we will e-mail your ticket to ${email} as soon ` +
-    `as it is saved. If nothing has arrived within an hour, write to ${contactEmail} with this payment ID.`
+    'as it is saved, and this site will show it when you come back to the booking page. ' +
+    `If nothing has arrived within an hour, write to ${contactEmail} with this payment ID.`
   );
 }
 

@@ -23,6 +23,7 @@ import { isWorthAskingAgain, useConfirmPaymentMutation } from '../api/confirm-pa
 import { useCreateOrderMutation } from '../api/create-order-mutation';
 import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
 import { keepOpenOrder } from './left-checkout';
+import { keepUnsavedPayment } from './unsaved-payment';
 
 interface UseCheckoutOptions {
   event: Pick<Event, 'id'>;
@@ -126,6 +127,8 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
       // Asked again by itself while saving is merely slow (docs/design.md §4.4).
       ticket = await confirmPaymentWrite(confirmation);
     } catch (error) {
+      // Kept for the next booking page in this browser only while asking again can help.
+      if (!isWorthAskingAgain(error)) keepUnsavedPayment(null);
       dispatch({
         type: 'confirm-failed',
         message: isWorthAskingAgain(error)
@@ -134,12 +137,15 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
       });
       return;
     }
+    keepUnsavedPayment(null);
     booked(ticket);
   };
 
   const onPaid = (result: CheckoutSuccess, order: PendingPayment) => {
     const confirmation = { orderId: order.orderId, ...result };
     if (unfinished.current === order.orderId) setUnfinished(null);
+    // Until it is a ticket, the next booking page in this browser confirms it again (§4.4).
+    keepUnsavedPayment(confirmation);
     attempt.current = { orderId: order.orderId };
     dispatch({ type: 'paid', confirmation });
     void confirm(confirmation);
