@@ -7,7 +7,9 @@
 // booking page does: "Only N tickets left" is answered by asking for N; "Many of the tickets left
 // are being paid for…" (a full pool of unpaid holds, docs/design.md §4.8, where there is one) by
 // asking again once another buyer's checkout has been paid or closed, one waiting buyer per such
-// call, not after a pause; "sold out" ends it. With a checkout, a buyer of the rush's three kinds
+// call, not after a pause; "sold out" the same way while others' checkouts are still open (their
+// seats come back if they close unpaid, and the page re-reads the seats left), and for good once
+// none is. With a checkout, a buyer of the rush's three kinds
 // (shuffled among each other by the seed) then:
 // - pays at once (the Checkout success handed to confirmPayment, signed with the test key secret
 //   as Razorpay signs it);
@@ -47,7 +49,10 @@ export interface RushPlan {
    * processes on two cores; production runs up to 80 per instance on up to 10 instances.
    */
   inFlight: number;
-  /** How often one buyer asks again after "being paid for by other visitors" before giving up. */
+  /**
+   * How often one buyer asks again after "being paid for by other visitors", or after "sold out"
+   * while others' checkouts are still open, before giving up.
+   */
   poolRetries: number;
   /**
    * Seat shards of the event (docs/design.md §3.10): 1 keeps every order on one document, as
@@ -238,6 +243,8 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     error: 0,
   };
   const confirmFailures: Record<string, number> = {};
+  /** Checkouts given and not yet paid or closed: their seats are held. */
+  let openCheckouts = 0;
   const paidOrderIds: string[] = [];
   const createOrderMs: number[] = [];
   const confirmPaymentMs: number[] = [];
@@ -304,6 +311,7 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     let wanted = 1 + Math.floor(random() * 3);
     const premium = Math.floor(random() * (wanted + 1));
     let poolRefusals = 0;
+    let soldOutWaits = 0;
     for (;;) {
       const ticket1212Count = Math.min(premium, wanted);
       const request = {
@@ -317,7 +325,9 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
       const kind = count(answer, 'create');
       if (kind === 'checkout' && answer.ok) {
         const result = answer.result as { kind: string; payment?: PendingPayment };
-        return result.kind === 'payment-required' && result.payment ? result.payment : 'error';
+        if (result.kind !== 'payment-required' || !result.payment) return 'error';
+        openCheckouts += 1;
+        return result.payment;
       }
       if (kind === 'only-n-left' && !answer.ok) {
         const left = Number(/\d+/.exec(answer.message)?.[0] ?? 0);
@@ -331,7 +341,13 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
         await gate.waitForRoom();
         continue;
       }
-      if (kind === 'sold-out') return 'sold-out';
+      if (kind === 'sold-out') {
+        // Seats held by an open checkout come back if it closes unpaid; the booking page re-reads
+        // the seats left, so a buyer who stays sees them. Sold out for good once none is open.
+        if (openCheckouts === 0 || ++soldOutWaits > plan.poolRetries) return 'sold-out';
+        await gate.waitForRoom();
+        continue;
+      }
       return 'error';
     }
   };
@@ -341,8 +357,13 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     const role = roles[index] ?? 'payer';
     const payment = await checkout(index, ip);
     if (typeof payment === 'string') return payment;
-    if (role === 'payer') return pay(payment, ip);
+    if (role === 'payer') {
+      const paid = await pay(payment, ip);
+      openCheckouts -= 1;
+      return paid;
+    }
     const released = await abandon(payment, ip);
+    openCheckouts -= 1;
     if (role === 'abandoner') return released ? 'abandoned' : 'error';
     // Approved later: after some of the others' payments, or once nobody else is left.
     await payments.after(Math.floor(random() * plan.buyers));
