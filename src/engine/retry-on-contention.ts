@@ -13,7 +13,7 @@ export interface ContentionRetryPolicy {
 
 /**
  * Settling a captured payment (docs/design.md §4.4): money has moved, so contention on the seat
- * shard must delay the ticket, never lose it; and releasing an abandoned order (§4.7), whose
+ * shard must delay the ticket, never lose it; and releasing an abandoned order (docs/design.md §4.7), whose
  * seats a lost release would keep from other buyers for the rest of its hold. Each run is the
  * store's whole transaction (the Admin SDK's own five attempts inside it); 60 s of runs fits in
  * the 120 s of confirmPayment, abandonOrder and the webhook (SETTLE_TIMEOUT_SECONDS) with room for

@@ -68,7 +68,7 @@ async function settleOtherPayment(
  * a booking and its ticket or — when its seats or its coupon are no longer there at this moment —
  * turns the payment away and records its refund. Reporting the same payment again gives the same
  * answer and writes nothing; the browser, the webhook and the reconcile job can race and exactly
- * one writes. Money has moved by now, so contention on the seat shard (the launch rush, §3.10)
+ * one writes. Money has moved by now, so contention on the seat shard (the launch rush, docs/design.md §3.10)
  * runs the transaction again after a jittered wait rather than fail (SETTLE_RETRY_POLICY); the
  * booking id and token are drawn once, and a run after a commit whose answer was lost finds the
  * order fulfilled and returns its ticket.

@@ -10,9 +10,9 @@ import { eventSeats } from './support/event-seats';
 
 /**
  * docs/design.md §4.4: a captured payment is settled even when its seat shard is contended (the
- * launch rush, §3.10): the settling transaction is run again after a growing, jittered wait while
+ * launch rush, docs/design.md §3.10): the settling transaction is run again after a growing, jittered wait while
  * confirmPayment's budget lasts, and a run whose commit landed but whose answer was lost is not
- * fulfilled twice. §4.7: an abandoned order's seats are given back through contention too.
+ * fulfilled twice. docs/design.md §4.7: an abandoned order's seats are given back through contention too.
  */
 async function contendedWorld() {
   const world = await worldWithPendingOrder();

@@ -144,7 +144,7 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
   const onPaid = (result: CheckoutSuccess, order: PendingPayment) => {
     const confirmation = { orderId: order.orderId, ...result };
     if (unfinished.current === order.orderId) setUnfinished(null);
-    // Until it is a ticket, the next booking page in this browser confirms it again (§4.4).
+    // Until it is a ticket, the next booking page in this browser confirms it again (docs/design.md §4.4).
     keepUnsavedPayment(confirmation);
     attempt.current = { orderId: order.orderId };
     dispatch({ type: 'paid', confirmation });
