@@ -78,13 +78,13 @@ describe('paid booking while the booking is slow to save', () => {
     expect(confirmPayment).toHaveBeenCalledTimes(RETRIES + 2);
   });
 
-  it('does not ask again when the answer has a reason (the payment is being refunded)', async () => {
+  it('does not ask again when the payment is being refunded, and says so', async () => {
     const rendered = await readyToPay();
     const { confirmPayment } = rendered.backend.checkout;
     confirmPayment.mockRejectedValue(new BackendError('conflict', PAYMENT_REFUNDED_MESSAGE));
     await pay(rendered, 'pay_LATE');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('pay_LATE');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_REFUNDED_MESSAGE);
     expect(screen.queryByText(SAVING_BOOKING_MESSAGE)).not.toBeInTheDocument();
     expect(confirmPayment).toHaveBeenCalledTimes(1);
   });

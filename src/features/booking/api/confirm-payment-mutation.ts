@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentConfirmation } from '@/backend/backend';
+import { isBackendError, type PaymentConfirmation } from '@/backend/backend';
 import { useBackend } from '@/backend/backend-context';
 import { confirmRetryDelay } from '@/domain/confirm-retry';
-import { isBackendError } from '@/engine/errors';
 import { nextEventQueryKey } from './next-event-query';
 
 /**

@@ -1,5 +1,6 @@
 import { useReducer, useRef } from 'react';
 import {
+  isBackendError,
   type CheckoutSuccess,
   type PaymentConfirmation,
   type PendingPayment,
@@ -133,7 +134,10 @@ export function useCheckout({ event, priced, name, email, onBooked }: UseCheckou
         type: 'confirm-failed',
         message: isWorthAskingAgain(error)
           ? bookingStillSavingMessage(confirmation.paymentId, email.trim(), site.email)
-          : confirmFailedMessage(confirmation.paymentId, site.email),
+          : isBackendError(error) && error.code === 'conflict'
+            ? // Turned away and being refunded (docs/design.md §4.7): the server says so.
+              error.message
+            : confirmFailedMessage(confirmation.paymentId, site.email),
       });
       return;
     }
