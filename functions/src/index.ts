@@ -9,7 +9,10 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { DEFAULT_FUNCTIONS_REGION } from '@/backend/firebase-common/callables';
+import {
+  DEFAULT_FUNCTIONS_REGION,
+  SETTLE_TIMEOUT_SECONDS,
+} from '@/backend/firebase-common/callables';
 import { CHECKOUT_FAILURE_MESSAGES } from '@/domain/checkout-messages';
 import { cryptoRandomBytes } from '@/domain/random-bytes';
 import { isBackendError } from '@/engine/errors';
@@ -140,14 +143,14 @@ export const createOrder = onCall(
 );
 
 export const confirmPayment = onCall(
-  { ...APP_CHECK_ENFORCED, secrets: [RAZORPAY_KEY_SECRET], timeoutSeconds: 30 },
+  { ...APP_CHECK_ENFORCED, secrets: [RAZORPAY_KEY_SECRET], timeoutSeconds: SETTLE_TIMEOUT_SECONDS },
   callable(CHECKOUT_FAILURE_MESSAGES.confirmPayment, (request) =>
     confirmPaymentHandler(deps(), request.data),
   ),
 );
 
 export const abandonOrder = onCall(
-  { ...APP_CHECK_ENFORCED, timeoutSeconds: 30 },
+  { ...APP_CHECK_ENFORCED, timeoutSeconds: SETTLE_TIMEOUT_SECONDS },
   callable(CHECKOUT_FAILURE_MESSAGES.abandonOrder, (request) =>
     abandonOrderHandler(deps(), request.data),
   ),
@@ -161,7 +164,7 @@ export const sendContactMessage = onCall(
 );
 
 export const razorpayWebhook = onRequest(
-  { secrets: [RAZORPAY_WEBHOOK_SECRET], timeoutSeconds: 30, invoker: 'public' },
+  { secrets: [RAZORPAY_WEBHOOK_SECRET], timeoutSeconds: SETTLE_TIMEOUT_SECONDS, invoker: 'public' },
   async (req, res) => {
     if (req.method !== 'POST') {
       res.set('Allow', 'POST').status(405).send('POST only.');

@@ -2,7 +2,10 @@
 // App Check token the emulator build makes (docs/design.md §16.5) and the buyer's own address in
 // X-Forwarded-For, where Cloud Functions puts the caller's (functions/src/client-ip.ts).
 import { emulatorAppCheckToken } from '@/backend/firebase-common/emulator-app-check-token';
-import { isCallableErrorDetails } from '@/backend/firebase-common/callables';
+import {
+  SETTLE_TIMEOUT_SECONDS,
+  isCallableErrorDetails,
+} from '@/backend/firebase-common/callables';
 import type { BackendErrorCode } from '@/engine/errors';
 
 /** What one call came back with: the function's result, or its refusal as the site reads it. */
@@ -18,8 +21,8 @@ export type CallableAnswer =
     };
 
 const APP_ID = '1:000000000000:web:launch-rush';
-/** Longer than any callable's own timeout (30 s), so a function never answering shows. */
-const NO_ANSWER_AFTER_MS = 60_000;
+/** Longer than any callable's own timeout (confirmPayment's is the longest), so a function never answering shows. */
+const NO_ANSWER_AFTER_MS = SETTLE_TIMEOUT_SECONDS * 1000 + 30_000;
 
 /** e.g. http://127.0.0.1:5001/demo-sangeet/asia-south1 */
 export function callableClient(functionsBaseUrl: string) {

@@ -1,18 +1,28 @@
 // The launch rush (docs/design.md §3.10): many buyers at once for the last seats of an event,
-// through the built createOrder and confirmPayment callables on the Functions emulator. Shared by
-// `npm run bench -- --only=rush` (300 buyers, 200 seats) and the emulator suite's correctness
-// test (fewer, so it stays short).
+// through the built createOrder, confirmPayment and abandonOrder callables on the Functions
+// emulator. Shared by `npm run bench -- --only=rush` (300 payers, 50 abandoners and 50 late payers
+// for 200 seats) and the emulator suite's correctness test (fewer, so it stays short).
 //
 // A buyer wants 1–3 tickets (a seeded mix of Basic and Premium) and behaves as a person at the
-// booking page does: an order that needs paying is paid at once (the Checkout success handed to
-// confirmPayment, signed with the test key secret as Razorpay signs it); "Only N tickets left"
-// is answered by asking for N; "Many tickets … held … from your network" (the buyer's network holds
-// its share of the event, docs/design.md §4.8; kind 'pool-full') by asking again once another
-// buyer's checkout has been paid (which may free room), one waiting buyer per payment, not after a pause;
-// "sold out" ends it. Every call's answer is counted by kind, and each buyer's last one.
+// booking page does: "Only N tickets left" is answered by asking for N; "Many tickets … held … from
+// your network" (the buyer's network holds its share of the event, docs/design.md §4.8; kind
+// 'pool-full') by asking again once another buyer's checkout has been paid or closed, one waiting
+// buyer per such call, not after a pause; "sold out" the same way while others' checkouts are still
+// open (their seats come back if they close unpaid, and the page re-reads the seats left), and for
+// good once none is. With a checkout, a buyer of the rush's three kinds (shuffled among each other
+// by the seed) then:
+// - pays at once (the Checkout success handed to confirmPayment, signed with the test key secret
+//   as Razorpay signs it);
+// - abandons: closes Checkout, so the page calls abandonOrder;
+// - abandons and pays late (a UPI collect approved after Checkout was closed): abandonOrder, then,
+//   after a seeded number of other payments, the same confirmation, which is fulfilled if seats
+//   remain and refunded if not (docs/design.md §4.7).
+// Every call's answer is counted by kind, and each buyer's last one; afterwards every paid order
+// is read back to check it became a booking or a refund.
 import type { PendingPayment } from '@/backend/backend';
 import { CALLABLE } from '@/backend/firebase-common/callables';
 import type { Ticket } from '@/domain/booking';
+import { confirmRetryDelay } from '@/domain/confirm-retry';
 import { signPayment } from '@/domain/payment-signature';
 import { seatsTaken, type StoredEvent } from '@/domain/seats';
 import { NETWORK_HOLDS_FULL_MESSAGE } from '@/domain/visitor-holds';
@@ -20,9 +30,16 @@ import { shardDocId, splitCapacity, sumShards, type SeatShardDoc } from '@/domai
 import { readEventShards } from '@/engine/seat-shards';
 import type { Store } from '@/engine/store';
 import type { CallableAnswer, callableClient } from './callable-client';
+import { callGate, paymentProgress } from './rush-pacing';
+import { paidOrderSettlement, type PaidOrderSettlement } from './rush-settlement';
 
 export interface RushPlan {
+  /** Buyers who pay at once for the checkout they are given. */
   buyers: number;
+  /** Buyers who close Checkout without paying (abandonOrder). */
+  abandoners: number;
+  /** Buyers who close Checkout, then pay all the same a little later. */
+  latePayers: number;
   seatsLeft: number;
   /** Seats sold before the rush: the event's capacity is this plus `seatsLeft`. */
   soldBefore: number;
@@ -33,7 +50,10 @@ export interface RushPlan {
    * processes on two cores; production runs up to 80 per instance on up to 10 instances.
    */
   inFlight: number;
-  /** How often one buyer asks again after "being paid for by other visitors" before giving up. */
+  /**
+   * How often one buyer asks again after "being paid for by other visitors", or after "sold out"
+   * while others' checkouts are still open, before giving up.
+   */
   poolRetries: number;
   /**
    * Seat shards of the event (docs/design.md §3.10): 1 keeps every order on one document, as
@@ -55,6 +75,7 @@ export interface RushWorld {
 export const ANSWER_KINDS = [
   'checkout',
   'ticket',
+  'released',
   'only-n-left',
   'sold-out',
   'pool-full',
@@ -64,13 +85,26 @@ export const ANSWER_KINDS = [
 ] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 
-/** How a buyer's rush ended: with tickets, or with the last refusal they were given. */
-export type BuyerOutcome = 'ticket' | 'sold-out' | 'pool-full' | 'refunded' | 'error';
+/**
+ * How a buyer's rush ended: with tickets, a refund, their checkout closed unpaid, or the last
+ * refusal they were given.
+ */
+export type BuyerOutcome = 'ticket' | 'sold-out' | 'pool-full' | 'refunded' | 'abandoned' | 'error';
+
+/** What a buyer does with a checkout (docs/design.md §3.10). */
+type BuyerRole = 'payer' | 'abandoner' | 'late-payer';
 
 export interface RushReport {
   plan: RushPlan;
   answers: Record<AnswerKind, number>;
   outcomes: Record<BuyerOutcome, number>;
+  /**
+   * confirmPayment calls that failed (an error, not a ticket or a refund), by kind: each one a
+   * buyer told "could not save your booking yet", then asked again as the booking page does.
+   */
+  confirmFailures: Record<string, number>;
+  /** What every paid order became, read back from Firestore after the rush. */
+  settlement: PaidOrderSettlement;
   /** Seats the event's shards count as sold during the rush. */
   sold: number;
   /** Tickets on the tickets confirmPayment handed out. */
@@ -130,40 +164,11 @@ export function rushShards(eventId: string, plan: RushPlan): SeatShardDoc[] {
   }));
 }
 
-/**
- * Limits calls in flight, and keeps the buyers told the pool of unpaid holds is full: each paid
- * checkout (a call that `frees` the pool) lets one of them ask again, as a person refreshing the
- * page now and then would find room, rather than all at once; when nothing is in flight any
- * more, nobody else can free the pool, so all of them ask again.
- */
-function callGate(limit: number) {
-  let running = 0;
-  const queue: (() => void)[] = [];
-  const waiting: (() => void)[] = [];
-  return {
-    async run<T>(work: () => Promise<T>, frees = false): Promise<T> {
-      if (running >= limit) await new Promise<void>((go) => queue.push(go));
-      else running += 1;
-      try {
-        return await work();
-      } finally {
-        const next = queue.shift();
-        if (next) next();
-        else running -= 1;
-        if (running === 0) for (const wake of waiting.splice(0)) wake();
-        else if (frees) waiting.shift()?.();
-      }
-    },
-    /** Resolves when the buyer may ask again: at once when no call is in flight. */
-    waitForRoom(): Promise<void> {
-      if (running === 0) return Promise.resolve();
-      return new Promise<void>((wake) => waiting.push(wake));
-    },
-  };
-}
+type RushCall = 'create' | 'confirm' | 'abandon';
 
-function kindOf(answer: CallableAnswer, paying: boolean): AnswerKind {
-  if (answer.ok) return paying ? 'ticket' : 'checkout';
+function kindOf(answer: CallableAnswer, call: RushCall): AnswerKind {
+  if (answer.ok)
+    return call === 'confirm' ? 'ticket' : call === 'abandon' ? 'released' : 'checkout';
   if (answer.code === 'sold-out') return 'sold-out';
   if (answer.code === 'over-capacity') return 'only-n-left';
   if (answer.code === 'too-many-requests' && answer.message === NETWORK_HOLDS_FULL_MESSAGE)
@@ -201,9 +206,25 @@ export async function seedRushEvent(world: RushWorld, plan: RushPlan): Promise<v
   });
 }
 
+/** The buyers' roles, shuffled by the seed so that every kind meets the rush at every stage. */
+function shuffledRoles(plan: RushPlan, random: () => number): BuyerRole[] {
+  const roles: BuyerRole[] = [
+    ...Array<BuyerRole>(plan.buyers).fill('payer'),
+    ...Array<BuyerRole>(plan.abandoners).fill('abandoner'),
+    ...Array<BuyerRole>(plan.latePayers).fill('late-payer'),
+  ];
+  for (let index = roles.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [roles[index], roles[other]] = [roles[other] as BuyerRole, roles[index] as BuyerRole];
+  }
+  return roles;
+}
+
 export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushReport> {
   const random = seededRandom(plan.seed);
   const gate = callGate(plan.inFlight);
+  const payments = paymentProgress();
+  const roles = shuffledRoles(plan, random);
   const answers = Object.fromEntries(
     ANSWER_KINDS.map((kind) => [kind, 0]),
   ) as RushReport['answers'];
@@ -212,21 +233,32 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     'sold-out': 0,
     'pool-full': 0,
     refunded: 0,
+    abandoned: 0,
     error: 0,
   };
+  const confirmFailures: Record<string, number> = {};
+  /** Checkouts given and not yet paid or closed: their seats are held. */
+  let openCheckouts = 0;
+  const paidOrderIds: string[] = [];
   const createOrderMs: number[] = [];
   const confirmPaymentMs: number[] = [];
   const errorSamples: string[] = [];
   let ticketsIssued = 0;
 
-  const count = (answer: CallableAnswer, paying: boolean): AnswerKind => {
-    const kind = kindOf(answer, paying);
+  const count = (answer: CallableAnswer, call: RushCall): AnswerKind => {
+    const kind = kindOf(answer, call);
     answers[kind] += 1;
-    if (process.env.RUSH_TRACE)
-      console.error(paying ? 'confirm' : 'create', kind, Math.round(answer.ms));
-    (paying ? confirmPaymentMs : createOrderMs).push(answer.ms);
-    if ((kind === 'error' || kind === 'other-refusal') && !answer.ok && errorSamples.length < 5)
-      errorSamples.push(`${answer.code} (${answer.status}): ${answer.message}`);
+    if (process.env.RUSH_TRACE) console.error(call, kind, Math.round(answer.ms));
+    if (call === 'create') createOrderMs.push(answer.ms);
+    if (call === 'confirm') confirmPaymentMs.push(answer.ms);
+    const unexpected = kind === 'error' || kind === 'other-refusal';
+    if (unexpected && !answer.ok) {
+      if (call === 'confirm') {
+        confirmFailures[answer.code] = (confirmFailures[answer.code] ?? 0) + 1;
+      }
+      if (errorSamples.length < 5)
+        errorSamples.push(`${call}: ${answer.code} (${answer.status}): ${answer.message}`);
+    }
     return kind;
   };
 
@@ -242,22 +274,38 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
       paymentId,
       signature,
     };
-    const answer = await gate.run(
-      () => world.call(CALLABLE.confirmPayment, confirmation, ip),
-      true,
-    );
-    const kind = count(answer, true);
+    paidOrderIds.push(payment.orderId);
+    let answer: CallableAnswer;
+    let kind: AnswerKind;
+    // As the booking page does (docs/design.md §4.4): a failure without a reason is asked again
+    // after each of its waits, the same confirmation every time.
+    for (let retry = 0; ; retry += 1) {
+      answer = await gate.run(() => world.call(CALLABLE.confirmPayment, confirmation, ip), true);
+      kind = count(answer, 'confirm');
+      const wait = kind === 'error' ? confirmRetryDelay(retry, random) : null;
+      if (wait === null) break;
+      await new Promise((resume) => setTimeout(resume, wait));
+    }
+    payments.record();
     if (kind !== 'ticket' || !answer.ok) return kind === 'refunded' ? 'refunded' : 'error';
     const ticket = answer.result as Ticket;
     ticketsIssued += ticket.ticket499Count + ticket.ticket1212Count;
     return 'ticket';
   };
 
-  const buyer = async (index: number): Promise<BuyerOutcome> => {
-    const ip = buyerAddress(index);
+  /** Checkout closed unpaid: the page's abandonOrder. */
+  const abandon = async (payment: PendingPayment, ip: string): Promise<boolean> => {
+    const request = { orderId: payment.orderId };
+    const answer = await gate.run(() => world.call(CALLABLE.abandonOrder, request, ip), true);
+    return count(answer, 'abandon') === 'released';
+  };
+
+  /** The booking page until it opens a checkout, or the refusal that ends the buyer's try. */
+  const checkout = async (index: number, ip: string): Promise<PendingPayment | BuyerOutcome> => {
     let wanted = 1 + Math.floor(random() * 3);
     const premium = Math.floor(random() * (wanted + 1));
     let poolRefusals = 0;
+    let soldOutWaits = 0;
     for (;;) {
       const ticket1212Count = Math.min(premium, wanted);
       const request = {
@@ -268,11 +316,12 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
         email: `buyer${index}@rush.example`,
       };
       const answer = await gate.run(() => world.call(CALLABLE.createOrder, request, ip));
-      const kind = count(answer, false);
+      const kind = count(answer, 'create');
       if (kind === 'checkout' && answer.ok) {
         const result = answer.result as { kind: string; payment?: PendingPayment };
         if (result.kind !== 'payment-required' || !result.payment) return 'error';
-        return pay(result.payment, ip);
+        openCheckouts += 1;
+        return result.payment;
       }
       if (kind === 'only-n-left' && !answer.ok) {
         const left = Number(/\d+/.exec(answer.message)?.[0] ?? 0);
@@ -286,13 +335,44 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
         await gate.waitForRoom();
         continue;
       }
-      if (kind === 'sold-out') return 'sold-out';
+      if (kind === 'sold-out') {
+        // Seats held by an open checkout come back if it closes unpaid; the booking page re-reads
+        // the seats left, so a buyer who stays sees them. Sold out for good once none is open.
+        if (openCheckouts === 0 || ++soldOutWaits > plan.poolRetries) return 'sold-out';
+        await gate.waitForRoom();
+        continue;
+      }
       return 'error';
     }
   };
 
+  const buyer = async (index: number): Promise<BuyerOutcome> => {
+    const ip = buyerAddress(index);
+    const role = roles[index] ?? 'payer';
+    const payment = await checkout(index, ip);
+    if (typeof payment === 'string') return payment;
+    if (role === 'payer') {
+      const paid = await pay(payment, ip);
+      openCheckouts -= 1;
+      return paid;
+    }
+    const released = await abandon(payment, ip);
+    openCheckouts -= 1;
+    if (role === 'abandoner') return released ? 'abandoned' : 'error';
+    // Approved later: after some of the others' payments, or once nobody else is left.
+    await payments.after(Math.floor(random() * plan.buyers));
+    return pay(payment, ip);
+  };
+
   const started = performance.now();
-  const ends = await Promise.all(Array.from({ length: plan.buyers }, (_, index) => buyer(index)));
+  let othersLeft = plan.buyers + plan.abandoners;
+  const ends = await Promise.all(
+    roles.map(async (role, index) => {
+      const end = await buyer(index);
+      if (role !== 'late-payer' && --othersLeft === 0) payments.releaseAll();
+      return end;
+    }),
+  );
   const wallMs = performance.now() - started;
   for (const end of ends) outcomes[end] += 1;
 
@@ -305,6 +385,8 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     plan,
     answers,
     outcomes,
+    confirmFailures,
+    settlement: await paidOrderSettlement(world.store, paidOrderIds),
     sold: counters.sold - plan.soldBefore,
     ticketsIssued,
     seatsStillHeld: seatsTaken(counters, world.now()) - counters.sold,

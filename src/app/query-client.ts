@@ -18,8 +18,9 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
  * Defaults for every screen that reads the port through TanStack Query. Screens opt in to
  * refetching on window focus where the figures go stale (seats left). `networkMode: 'always'`
  * because the port decides whether it can answer, not the browser's online flag: the demo backend
- * (IndexedDB) and Firestore's cache work offline. Writes are never repeated behind the visitor's
- * back: a retried createOrder could reserve twice.
+ * (IndexedDB) and Firestore's cache work offline. Writes are not repeated behind the visitor's
+ * back (a retried createOrder could reserve twice), except confirmPayment, which settles a
+ * payment once however often it is asked (confirm-payment-mutation.ts).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

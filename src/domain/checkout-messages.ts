@@ -19,6 +19,10 @@ export const CHECKOUT_FAILED_MESSAGE =
   'Something went wrong and your booking was not made. Nothing was charged. Please try again.';
 
 export const CONFIRMING_MESSAGE = 'Payment received. Confirming your booking…';
+
+/** confirmPayment is being asked again (docs/design.md §4.4): the money has moved, nothing is wrong. */
+export const SAVING_BOOKING_MESSAGE =
+  'Your payment went through. Saving your booking is taking a little longer than usual because many people are booking right now. Please keep this page open; you will not be charged twice.';
 export const CREATING_ORDER_MESSAGE = 'Reserving your tickets…';
 
 const MAX_REASON_LENGTH = 200;
@@ -47,6 +51,24 @@ export function confirmFailedMessage(paymentId: string, contactEmail: string): s
     `Your payment (ID ${paymentId}) went through, but we could not confirm your booking yet. ` +
     `Please don't pay again: press "Try again". If it keeps failing, write to ${contactEmail} ` +
     'with this payment ID and we will send your ticket.'
+  );
+}
+
+/**
+ * The page stopped asking confirmPayment after a few minutes of contention or silence: the
+ * webhook and the reconcile job settle the payment on the server, and the ticket e-mail goes out
+ * when they do (docs/design.md §4.4, §4.7).
+ */
+export function bookingStillSavingMessage(
+  paymentId: string,
+  email: string,
+  contactEmail: string,
+): string {
+  return (
+    `Your payment (ID ${paymentId}) went through. Saving your booking is taking longer than usual, ` +
+    `so you don't need to wait here or pay again: we will e-mail your ticket to ${email} as soon ` +
+    'as it is saved, and this site will show it when you come back to the booking page. ' +
+    `If nothing has arrived within an hour, write to ${contactEmail} with this payment ID.`
   );
 }
 

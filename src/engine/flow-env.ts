@@ -16,6 +16,11 @@ export interface FlowEnv {
    * site config and the site's URL: the page's origin in the demo, a parameter in Functions).
    */
   ticketMail: TicketMailSettings;
+  /**
+   * Waits before a transaction is run again after contention (retry-on-contention.ts); a timer
+   * when left out. Tests pass one that moves their clock instead of sleeping.
+   */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /**

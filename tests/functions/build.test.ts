@@ -8,8 +8,10 @@ import {
   CALLABLE,
   DEFAULT_FUNCTIONS_REGION,
   RECONCILE_FUNCTION,
+  SETTLE_TIMEOUT_SECONDS,
   WEBHOOK_FUNCTION,
 } from '@/backend/firebase-common/callables';
+import { SETTLE_RETRY_POLICY } from '@/engine/retry-on-contention';
 import { signWebhook } from '@/domain/payment-signature';
 import { emulatorAppCheckToken } from '@/backend/firebase-common/emulator-app-check-token';
 import { startFunctionsEmulator, type RunningEmulator } from './support/functions-emulator';
@@ -154,6 +156,21 @@ describe('npm run build:functions', () => {
       name: 'FUNCTIONS_REGION',
       options: { default: DEFAULT_FUNCTIONS_REGION },
     });
+  });
+
+  it('gives the functions that settle through contention the time their retries need', () => {
+    const loaded = createRequire(import.meta.url)(bundlePath) as Record<
+      string,
+      { __endpoint: Record<string, unknown> }
+    >;
+    // docs/design.md §4.4: a minute of runs, and room for the last run itself.
+    expect(SETTLE_RETRY_POLICY.budgetMs).toBeLessThanOrEqual((SETTLE_TIMEOUT_SECONDS * 1000) / 2);
+    for (const name of [CALLABLE.confirmPayment, CALLABLE.abandonOrder, WEBHOOK_FUNCTION]) {
+      expect([name, loaded[name]?.__endpoint['timeoutSeconds']]).toEqual([
+        name,
+        SETTLE_TIMEOUT_SECONDS,
+      ]);
+    }
   });
 });
 

@@ -40,6 +40,9 @@ const RUSH_TIMEOUT_MS = 180_000;
 const PLAN: RushPlan = {
   // Small enough to keep `npm test`'s emulator step short; the bench runs 300 for 200.
   buyers: 12,
+  // Beside them, buyers who close Checkout, and who close it and then pay all the same.
+  abandoners: 3,
+  latePayers: 3,
   seatsLeft: 8,
   soldBefore: 92,
   seed: 7,
@@ -58,7 +61,7 @@ describe.skipIf(skipReason !== null)(
     afterAll(() => deleteApp(app));
 
     it(
-      `sells each of ${PLAN.seatsLeft} seats at most once to ${PLAN.buyers} buyers at once, and answers every one`,
+      `sells each of ${PLAN.seatsLeft} seats exactly once to ${PLAN.buyers} buyers at once, beside abandoners and late payers, and settles every payment`,
       async () => {
         const world = {
           call: callableClient(`http://${functionsHost}/${PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}`),
@@ -77,14 +80,22 @@ describe.skipIf(skipReason !== null)(
         expect(report.sold).toBe(PLAN.seatsLeft);
         expect(report.seatsStillHeld).toBe(0);
         // Each buyer ended with tickets or the event's own answer; nothing unexpected.
+        expect(report.errorSamples).toEqual([]);
+        expect(report.confirmFailures).toEqual({});
         expect(report.outcomes.error).toBe(0);
         expect(report.answers.error).toBe(0);
         expect(report.answers['other-refusal']).toBe(0);
-        expect(report.errorSamples).toEqual([]);
+        // Every payment, prompt or late, became a booking or a refund.
+        expect(report.settlement.unsettled).toBe(0);
+        expect(report.settlement.fulfilled + report.settlement.refundDue).toBe(
+          report.settlement.paid,
+        );
+        const everyone = PLAN.buyers + PLAN.abandoners + PLAN.latePayers;
         const answered = Object.values(report.outcomes).reduce((sum, n) => sum + n, 0);
-        expect(answered).toBe(PLAN.buyers);
-        expect(report.outcomes.ticket + report.outcomes['sold-out']).toBe(PLAN.buyers);
-        expect(report.outcomes.ticket).toBeGreaterThan(0);
+        expect(answered).toBe(everyone);
+        const { ticket, refunded, abandoned } = report.outcomes;
+        expect(ticket + report.outcomes['sold-out'] + refunded + abandoned).toBe(everyone);
+        expect(ticket).toBeGreaterThan(0);
       },
       RUSH_TIMEOUT_MS,
     );

@@ -21,6 +21,14 @@ export const CALLABLE = {
 
 export type CallableName = (typeof CALLABLE)[keyof typeof CALLABLE];
 
+/**
+ * How long confirmPayment, abandonOrder and the webhook may run: the transaction that settles a
+ * payment or releases a hold is run again on contention for up to a minute (SETTLE_RETRY_POLICY,
+ * docs/design.md §4.4), and its last run needs room too. The browser waits a little longer
+ * than this before it takes the call for lost.
+ */
+export const SETTLE_TIMEOUT_SECONDS = 120;
+
 export interface CallableContract {
   /** Request: an OrderRequest as the browser sent it (parsed by the flow, never trusted). */
   createOrder: { request: unknown; response: CreateOrderResult };

@@ -1,5 +1,10 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
-import { CALLABLE, type CallableContract, type CallableName } from '../firebase-common/callables';
+import {
+  CALLABLE,
+  SETTLE_TIMEOUT_SECONDS,
+  type CallableContract,
+  type CallableName,
+} from '../firebase-common/callables';
 
 /** One call of a callable, typed by the shared contract. */
 export type CallFunction = <N extends CallableName>(
@@ -13,6 +18,16 @@ export type CallFunction = <N extends CallableName>(
  */
 const REPLAY_PROTECTED: ReadonlySet<CallableName> = new Set([CALLABLE.createOrder]);
 
+/**
+ * The SDK gives up on a call after 70 s; confirmPayment and abandonOrder may run for longer while
+ * they settle a payment or release a hold through contention (docs/design.md §4.4), and their
+ * answer is worth the wait.
+ */
+const TIMEOUT_MS: Partial<Record<CallableName, number>> = {
+  [CALLABLE.confirmPayment]: SETTLE_TIMEOUT_SECONDS * 1000 + 10_000,
+  [CALLABLE.abandonOrder]: SETTLE_TIMEOUT_SECONDS * 1000 + 10_000,
+};
+
 /** `startAppCheck` runs before each call (it does its work once): see ./app-check.ts. */
 export function createCallFunction(
   functions: Functions,
@@ -23,7 +38,10 @@ export function createCallFunction(
     const callable = httpsCallable<
       CallableContract[typeof name]['request'],
       CallableContract[typeof name]['response']
-    >(functions, name, { limitedUseAppCheckTokens: REPLAY_PROTECTED.has(name) });
+    >(functions, name, {
+      limitedUseAppCheckTokens: REPLAY_PROTECTED.has(name),
+      ...(TIMEOUT_MS[name] ? { timeout: TIMEOUT_MS[name] } : {}),
+    });
     return (await callable(request)).data;
   };
 }

@@ -5,6 +5,7 @@ import { withoutHold } from '@/domain/seats';
 import { readOrderShard, writeEventShard } from '../seat-shards';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
+import { SETTLE_RETRY_POLICY, retryOnContention } from '../retry-on-contention';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
 import { releaseVisitorHolds, type HoldOutcome } from './visitor-holds';
@@ -32,7 +33,8 @@ async function release(
 /**
  * The visitor closed the checkout (or, `never-offered`, the payment provider failed before one
  * opened): give the seats and the coupon back at once. Only a pending order changes, so calling
- * it twice (or after the payment went through) does nothing.
+ * it twice (or after the payment went through) does nothing, and it is run again when it met
+ * contention (SETTLE_RETRY_POLICY), rather than leave the seats held for the rest of the hold.
  */
 export async function abandonOrder(
   env: FlowEnv,
@@ -41,10 +43,12 @@ export async function abandonOrder(
 ): Promise<void> {
   if (!isValidDocumentId(orderId)) return;
   const now = env.now();
-  await env.store.transaction(async (tx) => {
-    const order = await tx.get('orders', orderId);
-    if (order) await release(tx, order, now, outcome);
-  });
+  await retryOnContention(env, SETTLE_RETRY_POLICY, () =>
+    env.store.transaction(async (tx) => {
+      const order = await tx.get('orders', orderId);
+      if (order) await release(tx, order, now, outcome);
+    }),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { verifyPaymentSignature } from '@/domain/payment-signature';
 import type { Refund } from '@/domain/refunds';
 import { seatsTaken } from '@/domain/seats';
 import { readOrderShard } from '../seat-shards';
+import { SETTLE_RETRY_POLICY, retryOnContention } from '../retry-on-contention';
 import { BackendError } from '../errors';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
@@ -67,7 +68,10 @@ async function settleOtherPayment(
  * a booking and its ticket or — when its seats or its coupon are no longer there at this moment —
  * turns the payment away and records its refund. Reporting the same payment again gives the same
  * answer and writes nothing; the browser, the webhook and the reconcile job can race and exactly
- * one writes.
+ * one writes. Money has moved by now, so contention on the seat shard (the launch rush, docs/design.md §3.10)
+ * runs the transaction again after a jittered wait rather than fail (SETTLE_RETRY_POLICY); the
+ * booking id and token are drawn once, and a run after a commit whose answer was lost finds the
+ * order fulfilled and returns its ticket.
  */
 export async function settlePaidOrder(env: FlowEnv, paid: PaidOrder): Promise<PaymentOutcome> {
   if (!isValidDocumentId(paid.orderId) || !isValidDocumentId(paid.paymentId))
@@ -76,56 +80,65 @@ export async function settlePaidOrder(env: FlowEnv, paid: PaidOrder): Promise<Pa
   const bookingId = newDocumentId(env.random);
   const token = newToken(env.random);
 
-  return env.store.transaction(async (tx): Promise<PaymentOutcome> => {
-    const order = await tx.get('orders', paid.orderId);
-    if (!order) throw new BackendError('not-found', ORDER_NOT_FOUND_MESSAGE);
-    // A genuine payment for some other order proves nothing about this one.
-    if (order.providerOrderId === null || order.providerOrderId !== paid.providerOrderId) {
-      throw new BackendError('bad-signature', PAYMENT_NOT_VERIFIED_MESSAGE);
-    }
-    if (order.status === 'fulfilled') {
-      if (order.paymentId === null || order.paymentId === paid.paymentId) {
-        return { kind: 'fulfilled', ticket: await ticketOf(tx, order) };
-      }
-      return settleOtherPayment(tx, env, order, paid.paymentId, now);
-    }
-    if (order.status === 'refundDue') {
-      const earlier = await tx.get('refunds', paid.paymentId);
-      if (earlier) return { kind: 'refund-due', refund: earlier };
-    }
+  return retryOnContention(env, SETTLE_RETRY_POLICY, () =>
+    env.store.transaction((tx) => settleIn(tx, env, paid, { bookingId, token, now })),
+  );
+}
 
-    const code = order.quote.couponCode;
-    const coupon = code === null ? null : await readCoupon(tx, code);
-    const redeemers = coupon ? await readCouponRedeemers(tx, coupon.code) : null;
-    const event = await tx.get('events', order.eventId);
-    const shard = await readOrderShard(tx, order, event);
-    const soldToOthers = shard ? seatsTaken(shard.counters, now, order.holdId) : 0;
-    // The order's seats are its shard's, so the shard's slice is the capacity it must fit in.
-    const seatsOf = shard ? { capacity: shard.capacity } : null;
-    const decision = decidePayment({ order, coupon, event: seatsOf, soldToOthers, now });
-    if (decision.kind === 'refund') {
-      const refund = await turnAwayPayment(tx, env, {
-        order,
-        paymentId: paid.paymentId,
-        reason: decision.reason,
-        coupon,
-        shard,
-        now,
-      });
-      return { kind: 'refund-due', refund };
+async function settleIn(
+  tx: Transaction,
+  env: FlowEnv,
+  paid: PaidOrder,
+  { bookingId, token, now }: { bookingId: string; token: string; now: Date },
+): Promise<PaymentOutcome> {
+  const order = await tx.get('orders', paid.orderId);
+  if (!order) throw new BackendError('not-found', ORDER_NOT_FOUND_MESSAGE);
+  // A genuine payment for some other order proves nothing about this one.
+  if (order.providerOrderId === null || order.providerOrderId !== paid.providerOrderId) {
+    throw new BackendError('bad-signature', PAYMENT_NOT_VERIFIED_MESSAGE);
+  }
+  if (order.status === 'fulfilled') {
+    if (order.paymentId === null || order.paymentId === paid.paymentId) {
+      return { kind: 'fulfilled', ticket: await ticketOf(tx, order) };
     }
-    const ticket = await writeFulfilment(tx, env, {
+    return settleOtherPayment(tx, env, order, paid.paymentId, now);
+  }
+  if (order.status === 'refundDue') {
+    const earlier = await tx.get('refunds', paid.paymentId);
+    if (earlier) return { kind: 'refund-due', refund: earlier };
+  }
+
+  const code = order.quote.couponCode;
+  const coupon = code === null ? null : await readCoupon(tx, code);
+  const redeemers = coupon ? await readCouponRedeemers(tx, coupon.code) : null;
+  const event = await tx.get('events', order.eventId);
+  const shard = await readOrderShard(tx, order, event);
+  const soldToOthers = shard ? seatsTaken(shard.counters, now, order.holdId) : 0;
+  // The order's seats are its shard's, so the shard's slice is the capacity it must fit in.
+  const seatsOf = shard ? { capacity: shard.capacity } : null;
+  const decision = decidePayment({ order, coupon, event: seatsOf, soldToOthers, now });
+  if (decision.kind === 'refund') {
+    const refund = await turnAwayPayment(tx, env, {
       order,
       paymentId: paid.paymentId,
-      bookingId,
-      token,
+      reason: decision.reason,
       coupon,
-      redeemers,
       shard,
       now,
     });
-    return { kind: 'fulfilled', ticket };
+    return { kind: 'refund-due', refund };
+  }
+  const ticket = await writeFulfilment(tx, env, {
+    order,
+    paymentId: paid.paymentId,
+    bookingId,
+    token,
+    coupon,
+    redeemers,
+    shard,
+    now,
   });
+  return { kind: 'fulfilled', ticket };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { TicketTier } from '@/domain/prices';
 import { isHydrating } from '@/lib/hydration';
 import { useAfterNextPaint } from '@/lib/use-after-next-paint';
 import { BookingLoading } from './booking-shell';
+import { useUnsavedPayment } from './checkout/use-unsaved-payment';
 import { EventDescription } from './event/event-description';
 import { EventDetails } from './event/event-details';
 import { EventPoster } from './event/event-poster';
@@ -33,6 +34,7 @@ export function BookingPage({
   preselect?: TicketTier | null;
 }) {
   const { state, reload } = useNextEvent();
+  useUnsavedPayment(onBooked);
   // The event whose Pay the visitor pressed: its form stays, even when its own hold (or the seats
   // it just booked) makes it sold out on a re-read, so a checkout under way is never taken away.
   const [engaged, setEngaged] = useState<string | null>(null);

@@ -1,4 +1,8 @@
-import { CONFIRMING_MESSAGE, CREATING_ORDER_MESSAGE } from '@/domain/checkout-messages';
+import {
+  CONFIRMING_MESSAGE,
+  CREATING_ORDER_MESSAGE,
+  SAVING_BOOKING_MESSAGE,
+} from '@/domain/checkout-messages';
 import type { CheckoutState } from './checkout-state';
 
 const PROGRESS: Partial<Record<CheckoutState['status'], string>> = {
@@ -11,12 +15,15 @@ const PROGRESS: Partial<Record<CheckoutState['status'], string>> = {
 /** What the booking is doing now, and why it stopped if it did. */
 export function CheckoutStatusMessage({
   state,
+  savingSlowly,
   onRetryConfirm,
 }: {
   state: CheckoutState;
+  /** Confirming, and asking again after a failure (docs/design.md §4.4). */
+  savingSlowly: boolean;
   onRetryConfirm: () => void;
 }) {
-  const progress = PROGRESS[state.status];
+  const progress = savingSlowly ? SAVING_BOOKING_MESSAGE : PROGRESS[state.status];
   return (
     <>
       <p role="status" className="mt-3 min-h-5 text-center text-sm text-muted">

@@ -12,6 +12,7 @@ import {
   CHECKOUT_FAILED_MESSAGE,
   PAYMENT_CANCELLED_MESSAGE,
   PAYMENT_OPEN_FAILED_MESSAGE,
+  bookingStillSavingMessage,
   confirmFailedMessage,
   paymentDeclinedMessage,
   priceChangedMessage,
@@ -19,10 +20,11 @@ import {
 import type { Event } from '@/domain/events';
 import type { Quote } from '@/domain/pricing';
 import { useAbandonOrderMutation } from '../api/abandon-order-mutation';
-import { useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
+import { isWorthAskingAgain, useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
 import { useCreateOrderMutation } from '../api/create-order-mutation';
 import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
 import { forgetOpenOrder, keepOpenOrder } from './left-checkout';
+import { keepUnsavedPayment } from './unsaved-payment';
 
 interface UseCheckoutOptions {
   event: Pick<Event, 'id'>;
@@ -53,7 +55,8 @@ export function useCheckout({
   onCouponRefused,
 }: UseCheckoutOptions) {
   const { mutateAsync: createOrderWrite } = useCreateOrderMutation();
-  const { mutateAsync: confirmPaymentWrite } = useConfirmPaymentMutation();
+  const { mutateAsync: confirmPaymentWrite, failureCount: confirmFailures } =
+    useConfirmPaymentMutation();
   const { mutateAsync: abandonOrderWrite } = useAbandonOrderMutation();
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   // The attempt under way (its order id once known). Set synchronously on the first click, so a
@@ -140,20 +143,31 @@ export function useCheckout({
   const confirm = async (confirmation: PaymentConfirmation) => {
     let ticket: Ticket;
     try {
+      // Asked again by itself while saving is merely slow (docs/design.md §4.4).
       ticket = await confirmPaymentWrite(confirmation);
-    } catch {
+    } catch (error) {
+      // Kept for the next booking page in this browser only while asking again can help.
+      if (!isWorthAskingAgain(error)) keepUnsavedPayment(null);
       dispatch({
         type: 'confirm-failed',
-        message: confirmFailedMessage(confirmation.paymentId, site.email),
+        message: isWorthAskingAgain(error)
+          ? bookingStillSavingMessage(confirmation.paymentId, email.trim(), site.email)
+          : isBackendError(error) && error.code === 'conflict'
+            ? // Turned away and being refunded (docs/design.md §4.7): the server says so.
+              error.message
+            : confirmFailedMessage(confirmation.paymentId, site.email),
       });
       return;
     }
+    keepUnsavedPayment(null);
     booked(ticket);
   };
 
   const onPaid = (result: CheckoutSuccess, order: PendingPayment) => {
     const confirmation = { orderId: order.orderId, ...result };
     finished(order.orderId);
+    // Until it is a ticket, the next booking page in this browser confirms it again (docs/design.md §4.4).
+    keepUnsavedPayment(confirmation);
     attempt.current = { orderId: order.orderId };
     dispatch({ type: 'paid', confirmation });
     void confirm(confirmation);
@@ -192,6 +206,8 @@ export function useCheckout({
 
   return {
     state,
+    /** confirmPayment is being asked again: the payment went through, the booking is being saved. */
+    savingSlowly: state.status === 'confirming' && confirmFailures > 0,
     createOrder,
     bookFree,
     retryConfirm,

@@ -61,7 +61,11 @@ export function BookingForm(options: BookingFormOptions) {
             </p>
           )}
           {form.editable && <BookingBlockersHint id={hintId} blockers={form.blockers} />}
-          <CheckoutStatusMessage state={checkout.state} onRetryConfirm={checkout.retryConfirm} />
+          <CheckoutStatusMessage
+            state={checkout.state}
+            savingSlowly={checkout.savingSlowly}
+            onRetryConfirm={checkout.retryConfirm}
+          />
         </div>
       </form>
       <CheckoutBar
