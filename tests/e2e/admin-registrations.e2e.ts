@@ -178,6 +178,8 @@ describe('admin screens at both widths', () => {
       await expectNoOverflow(page);
       expect(await brokenCardText(page)).toEqual([]);
       if (width === DESKTOP) {
+        // Measured once the wallet column has loaded: it is the last to fill in, and widest then.
+        await page.getByRole('button', { name: `Top up wallet of ${BUYER_EMAIL}` }).waitFor();
         expect(await tallEventCells(page)).toEqual([]);
         // The whole table in view: no column behind a sideways scroll inside its card.
         const table = page.getByRole('table');

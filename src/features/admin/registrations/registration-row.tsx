@@ -22,18 +22,18 @@ export const RegistrationRow = memo(function RegistrationRow({
   const name = nameOf(r);
   return (
     <tr className="align-top hover:bg-cream/5">
-      <td className="px-1.5 py-2 font-mono text-xs whitespace-nowrap">
+      <td className="px-1 py-2 font-mono text-xs whitespace-nowrap">
         {r.id}
         {r.source === 'legacy' && <span className="block font-sans text-muted">older site</span>}
       </td>
-      <td className="max-w-32 px-1.5 py-2">
+      <td className="max-w-32 px-1 py-2">
         {name ?? <span className="text-muted">—</span>}
         {r.partnerName && <span className="block text-muted">with {r.partnerName}</span>}
       </td>
-      <td className="px-1.5 py-2">
+      <td className="px-1 py-2">
         <EmailLines email={r.email} />
       </td>
-      <td className="max-w-56 min-w-40 px-1.5 py-2 wrap-anywhere">
+      <td className="max-w-56 min-w-40 px-1 py-2 wrap-anywhere">
         {/* The title over its date in small muted type, the date on one line and the column at
             least 10rem wide: squeezed by the other columns, the event was the row's tallest cell,
             seven lines at 1280 px. No weekday: with it a long date pushed the table wider than
@@ -43,14 +43,14 @@ export const RegistrationRow = memo(function RegistrationRow({
           <span className="block text-xs whitespace-nowrap text-muted">{event.detail}</span>
         )}
       </td>
-      <td className="max-w-28 px-1.5 py-2">{r.tickets}</td>
-      <td className="px-1.5 py-2 text-right whitespace-nowrap">
+      <td className="max-w-28 px-1 py-2">{r.tickets}</td>
+      <td className="px-1 py-2 text-right whitespace-nowrap">
         {r.amount === null ? '—' : formatRupees(r.amount)}
       </td>
-      <td className="px-1.5 py-2">
+      <td className="px-1 py-2">
         <DateTimeLines iso={r.createdAt} />
       </td>
-      <td className="px-1.5 py-2">
+      <td className="px-1 py-2">
         {r.checkedIn ? (
           <span className="font-semibold text-henna-soft">
             Yes
@@ -64,7 +64,7 @@ export const RegistrationRow = memo(function RegistrationRow({
           <span className="text-muted">No</span>
         )}
       </td>
-      <td className="px-1.5 py-2">
+      <td className="px-1 py-2">
         <WalletCell email={r.email} account={account} onTopUp={onTopUp} />
       </td>
     </tr>

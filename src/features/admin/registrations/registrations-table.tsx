@@ -96,7 +96,7 @@ export function RegistrationsTable({
                   key={column}
                   scope="col"
                   aria-sort={sort.column === column ? sort.direction : undefined}
-                  className={`px-1.5 py-2 font-medium whitespace-nowrap ${end ? 'text-right' : ''}`}
+                  className={`px-1 py-2 font-medium whitespace-nowrap ${end ? 'text-right' : ''}`}
                 >
                   <button
                     type="button"
@@ -110,7 +110,7 @@ export function RegistrationsTable({
                   </button>
                 </th>
               ))}
-              <th scope="col" className="px-1.5 py-2 font-medium">
+              <th scope="col" className="px-1 py-2 font-medium">
                 <span className="sr-only">Wallet</span>
               </th>
             </tr>
