@@ -132,7 +132,7 @@ const RUSH = {
   soldBefore: 300,
   seed: 21,
   inFlight: 10,
-  poolRetries: 1000,
+  refusalRetries: 1000,
   // docs/design.md §3.10: the seats in 2 shard documents (--rush-shards=1: all on one, as
   // before shards; up to 10).
   shards: 2,

@@ -6,7 +6,7 @@
 // A buyer wants 1–3 tickets (a seeded mix of Basic and Premium) and behaves as a person at the
 // booking page does: "Only N tickets left" is answered by asking for N; "Many tickets … held … from
 // your network" (the buyer's network holds its share of the event, docs/design.md §4.8; kind
-// 'pool-full') by asking again once another buyer's checkout has been paid or closed, one waiting
+// 'network-full') by asking again once another buyer's checkout has been paid or closed, one waiting
 // buyer per such call, not after a pause; "sold out" the same way while others' checkouts are still
 // open (their seats come back if they close unpaid, and the page re-reads the seats left), and for
 // good once none is. With a checkout, a buyer of the rush's three kinds (shuffled among each other
@@ -51,10 +51,10 @@ export interface RushPlan {
    */
   inFlight: number;
   /**
-   * How often one buyer asks again after "being paid for by other visitors", or after "sold out"
-   * while others' checkouts are still open, before giving up.
+   * How often one buyer asks again after "held … from your network", or after "sold out" while
+   * others' checkouts are still open, before giving up.
    */
-  poolRetries: number;
+  refusalRetries: number;
   /**
    * Seat shards of the event (docs/design.md §3.10): 1 keeps every order on one document, as
    * before shards; the seats sold before the rush are split across them as the capacity is.
@@ -78,7 +78,7 @@ export const ANSWER_KINDS = [
   'released',
   'only-n-left',
   'sold-out',
-  'pool-full',
+  'network-full',
   'refunded',
   'other-refusal',
   'error',
@@ -89,7 +89,7 @@ export type AnswerKind = (typeof ANSWER_KINDS)[number];
  * How a buyer's rush ended: with tickets, a refund, their checkout closed unpaid, or the last
  * refusal they were given.
  */
-export type BuyerOutcome = 'ticket' | 'sold-out' | 'pool-full' | 'refunded' | 'abandoned' | 'error';
+export type BuyerOutcome = 'ticket' | 'sold-out' | 'network-full' | 'refunded' | 'abandoned' | 'error';
 
 /** What a buyer does with a checkout (docs/design.md §3.10). */
 type BuyerRole = 'payer' | 'abandoner' | 'late-payer';
@@ -172,7 +172,7 @@ function kindOf(answer: CallableAnswer, call: RushCall): AnswerKind {
   if (answer.code === 'sold-out') return 'sold-out';
   if (answer.code === 'over-capacity') return 'only-n-left';
   if (answer.code === 'too-many-requests' && answer.message === NETWORK_HOLDS_FULL_MESSAGE)
-    return 'pool-full';
+    return 'network-full';
   if (answer.code === 'conflict') return 'refunded';
   if (answer.code === 'unknown' || answer.code === 'no-answer' || answer.code === 'unavailable')
     return 'error';
@@ -231,7 +231,7 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
   const outcomes: RushReport['outcomes'] = {
     ticket: 0,
     'sold-out': 0,
-    'pool-full': 0,
+    'network-full': 0,
     refunded: 0,
     abandoned: 0,
     error: 0,
@@ -304,7 +304,7 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
   const checkout = async (index: number, ip: string): Promise<PendingPayment | BuyerOutcome> => {
     let wanted = 1 + Math.floor(random() * 3);
     const premium = Math.floor(random() * (wanted + 1));
-    let poolRefusals = 0;
+    let networkRefusals = 0;
     let soldOutWaits = 0;
     for (;;) {
       const ticket1212Count = Math.min(premium, wanted);
@@ -329,16 +329,16 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
         wanted = left;
         continue;
       }
-      if (kind === 'pool-full') {
-        poolRefusals += 1;
-        if (poolRefusals > plan.poolRetries) return 'pool-full';
+      if (kind === 'network-full') {
+        networkRefusals += 1;
+        if (networkRefusals > plan.refusalRetries) return 'network-full';
         await gate.waitForRoom();
         continue;
       }
       if (kind === 'sold-out') {
         // Seats held by an open checkout come back if it closes unpaid; the booking page re-reads
         // the seats left, so a buyer who stays sees them. Sold out for good once none is open.
-        if (openCheckouts === 0 || ++soldOutWaits > plan.poolRetries) return 'sold-out';
+        if (openCheckouts === 0 || ++soldOutWaits > plan.refusalRetries) return 'sold-out';
         await gate.waitForRoom();
         continue;
       }

@@ -1,12 +1,12 @@
 // Pacing of the launch rush's buyers (scripts/bench/launch-rush.ts): the calls in flight, the
-// buyers waiting for room in a full pool of unpaid holds, and the late payers waiting for the
-// rush to move on.
+// buyers waiting for room (their network's share of unpaid holds full, or seats held by others'
+// open checkouts), and the late payers waiting for the rush to move on.
 
 /**
- * Limits calls in flight, and keeps the buyers told the pool of unpaid holds is full: each paid
- * checkout (a call that `frees` the pool) lets one of them ask again, as a person refreshing the
- * page now and then would find room, rather than all at once; when nothing is in flight any
- * more, nobody else can free the pool, so all of them ask again.
+ * Limits calls in flight, and keeps the buyers told to wait for room: each checkout that ends (a
+ * call that `frees` held seats) lets one of them ask again, as a person refreshing the page now
+ * and then would find room, rather than all at once; when nothing is in flight any more, nobody
+ * else can free seats, so all of them ask again.
  */
 export function callGate(limit: number) {
   let running = 0;

@@ -25,6 +25,19 @@ export const SETTLE_RETRY_POLICY: ContentionRetryPolicy = {
   budgetMs: 60_000,
 };
 
+/**
+ * Starting an order (docs/design.md §3.10): when every seat shard tried gave up on contention and
+ * none had an answer better than sold out, the buyer would be told to press Pay again; the order
+ * tries its shards again after a short jittered wait instead, as a buyer pressing again would,
+ * within a budget that leaves createOrder's 30 s for the provider's order after it. A shard's
+ * refusal wrote nothing, so a run again with the same ids cannot make a second order.
+ */
+export const ORDER_RETRY_POLICY: ContentionRetryPolicy = {
+  firstDelayMs: 250,
+  maxDelayMs: 4_000,
+  budgetMs: 12_000,
+};
+
 const realWait = (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms));
 
 /** A whole number of milliseconds between half of `ceilingMs` and all of it ("equal jitter"). */

@@ -47,9 +47,9 @@ const PLAN: RushPlan = {
   soldBefore: 92,
   seed: 7,
   inFlight: 3,
-  // Refusals for a full pool of unpaid holds end only when another buyer's call ends, so this
+  // A buyer told to wait for room asks again only when another buyer's call ends, so this
   // bounds a buyer's patience, not the time: nobody should run out of it.
-  poolRetries: 500,
+  refusalRetries: 500,
   // Two seat shards (docs/design.md §3.10), so the rush also crosses from one to the other.
   shards: 2,
 };

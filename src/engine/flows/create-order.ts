@@ -22,6 +22,7 @@ import { newDocumentId, randomAlphanumeric } from '../ids';
 import { readEventShard, writeEventShard } from '../seat-shards';
 import type { Transaction } from '../store';
 import { isTransactionContention } from '../contention';
+import { ORDER_RETRY_POLICY, retryOnContention } from '../retry-on-contention';
 import { readCoupon } from './read-coupon';
 import { holdVisitorSeats, visitorHoldKeys, type VisitorHoldKey } from './visitor-holds';
 import { readCouponRedeemers } from './coupon-redeemers';
@@ -103,17 +104,27 @@ export async function createOrder(
   };
   // Drawn after the ids, so those stay what they were before shards for a given random source.
   const shardDraws = takeRandomBytes(env.random, MAX_SEAT_SHARDS);
-  const now = env.now();
+  return retryOnContention(env, ORDER_RETRY_POLICY, () =>
+    tryShards(env, { req, counts, ids, input, shardDraws, now: env.now() }),
+  );
+}
+
+/**
+ * One pass over the event's shards, one transaction each, in the buyer's own order. A shard
+ * whose transaction gave up on contention wrote nothing: the order tries the others, and only if
+ * none has a better answer than sold out is the contention thrown (createOrder runs the pass
+ * again after a wait).
+ */
+async function tryShards(
+  env: FlowEnv,
+  request: Omit<ShardOrderRequest, 'attempt'>,
+): Promise<CreateOrderOutcome> {
   const refusals: ShardsRefusal[] = [];
-  // A shard whose transaction gave up on contention wrote nothing: the order tries the others,
-  // and only if none has a better answer than sold out is the buyer told to try again.
   let busy: unknown = null;
   let shards = 1;
   for (let attempt = 0; attempt < shards; attempt++) {
     try {
-      return await env.store.transaction((tx) =>
-        orderOnShard(tx, env, { req, counts, ids, input, shardDraws, attempt, now }),
-      );
+      return await env.store.transaction((tx) => orderOnShard(tx, env, { ...request, attempt }));
     } catch (error) {
       if (error instanceof ShardRefused) {
         refusals.push(error.refusal);
@@ -127,7 +138,7 @@ export async function createOrder(
   }
   const answer = combineRefusals(refusals);
   if (answer.kind === 'sold-out' && busy !== null) throw busy;
-  throw refusalError(counts, answer);
+  throw refusalError(request.counts, answer);
 }
 
 interface OrderIds {

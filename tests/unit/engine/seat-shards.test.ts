@@ -12,6 +12,7 @@ import { createOrder } from '@/engine/flows/create-order';
 import { updateEvent } from '@/engine/flows/events';
 import { confirmPayment } from '@/engine/flows/fulfil-order';
 import { TransactionAbortedError } from '@/engine/in-memory-store';
+import { ORDER_RETRY_POLICY } from '@/engine/retry-on-contention';
 import type { Store } from '@/engine/store';
 import { eventSeats, shardDoc } from './support/event-seats';
 import { ADMIN, EVENT_ID, anEvent, holdFor, orderRequest } from './support/fixtures';
@@ -266,19 +267,30 @@ describe('the launch rush on shards (interleaved, retried as Firestore does)', (
 
 /**
  * The world's store, except that the transactions numbered in `busy` (1 for the first) give up
- * on contention as Firestore does after its last attempt, writing nothing.
+ * on contention as Firestore does after its last attempt, writing nothing. `waits` lists the
+ * flow's pauses, during which the world's clock moves on instead of the test sleeping.
  */
-function withBusyTransactions(world: TestWorld, busy: number[]): TestWorld {
+function withBusyTransactions(
+  world: TestWorld,
+  busy: number[] | 'all',
+): TestWorld & { waits: number[] } {
   let count = 0;
   const store = world.store;
+  const waits: number[] = [];
   const busyStore: Store = {
     transaction: (work) => {
       count += 1;
-      if (busy.includes(count)) return Promise.reject(new TransactionAbortedError(5, 'a shard'));
+      if (busy === 'all' || busy.includes(count))
+        return Promise.reject(new TransactionAbortedError(5, 'a shard'));
       return store.transaction(work);
     },
   };
-  return { ...world, env: { ...world.env, store: busyStore } };
+  const wait = (ms: number) => {
+    waits.push(ms);
+    world.clock.advance(ms);
+    return Promise.resolve();
+  };
+  return { ...world, env: { ...world.env, store: busyStore, wait }, waits };
 }
 
 describe('a shard whose transaction gave up on contention', () => {
@@ -287,6 +299,7 @@ describe('a shard whose transaction gave up on contention', () => {
     const pending = await pendingOrder(world, tickets(2));
     expect(eventSeats(world.store, EVENT_ID).holds[pending.holdId ?? '']?.seats).toBe(2);
     expect(world.store.all('orders')).toHaveLength(1);
+    expect(world.waits).toEqual([]);
   });
 
   it('still answers "only N left" from the shards that did answer', async () => {
@@ -298,16 +311,37 @@ describe('a shard whose transaction gave up on contention', () => {
     });
   });
 
-  it('fails as the store failed when every other shard is sold out, never saying sold out', async () => {
+  it('asks every shard again after a wait when the busy one was the only one with seats', async () => {
+    // 2 shards of 4, one sold out: whichever was busy first, the second pass answers for it.
     for (const busy of [1, 2]) {
-      const world = withBusyTransactions(shardedWorld(8, [{ sold: 4 }, { sold: 4 }]), [busy]);
-      await expect(order(world, tickets(1))).rejects.toBeInstanceOf(TransactionAbortedError);
+      const world = withBusyTransactions(shardedWorld(8, [{ sold: 4 }, {}]), [busy]);
+      const pending = await pendingOrder(world, tickets(1));
+      expect(world.store.all('orders')).toEqual([expect.objectContaining({ id: pending.id })]);
     }
   });
 
-  it('fails as before on an event of one shard', async () => {
+  it('says sold out, not "try again", once the shard that was busy answers sold out too', async () => {
+    for (const busy of [1, 2]) {
+      const world = withBusyTransactions(shardedWorld(8, [{ sold: 4 }, { sold: 4 }]), [busy]);
+      await expect(order(world, tickets(1))).rejects.toMatchObject({ code: 'sold-out' });
+      expect(world.waits).toHaveLength(1);
+    }
+  });
+
+  it('seats the order on an event of one shard after a wait, writing nothing before', async () => {
     const world = withBusyTransactions(shardedWorld(8, [{}]), [1]);
+    const pending = await pendingOrder(world, tickets(1));
+    expect(world.waits).toHaveLength(1);
+    expect(world.store.all('orders')).toEqual([expect.objectContaining({ id: pending.id })]);
+    expect(eventSeats(world.store, EVENT_ID).holds[pending.holdId ?? '']?.seats).toBe(1);
+  });
+
+  it('fails as the store failed once its budget is spent, having written nothing', async () => {
+    const world = withBusyTransactions(shardedWorld(8, [{}]), 'all');
     await expect(order(world, tickets(1))).rejects.toBeInstanceOf(TransactionAbortedError);
     expect(world.store.all('orders')).toHaveLength(0);
+    const waited = world.waits.reduce((sum, ms) => sum + ms, 0);
+    expect(waited).toBeGreaterThan(ORDER_RETRY_POLICY.budgetMs / 2);
+    expect(waited).toBeLessThanOrEqual(ORDER_RETRY_POLICY.budgetMs);
   });
 });
