@@ -46,9 +46,10 @@ export async function abandonOrder(
   outcome: Exclude<HoldOutcome, 'paid'> = 'not-paid',
 ): Promise<void> {
   if (!isValidDocumentId(orderId)) return;
-  const now = env.now();
   const released = await retryOnContention(env, SETTLE_RETRY_POLICY, () =>
     env.store.transaction(async (tx) => {
+      // Read per run: the runs span up to a minute, in which others' holds lapse.
+      const now = env.now();
       const order = await tx.get('orders', orderId);
       return order ? release(tx, order, now, outcome) : null;
     }),

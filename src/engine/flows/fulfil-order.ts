@@ -78,18 +78,19 @@ async function settleOtherPayment(
  * one writes. Money has moved by now, so contention on the seat shard (the launch rush, docs/design.md §3.10)
  * runs the transaction again after a jittered wait rather than fail (SETTLE_RETRY_POLICY); the
  * booking id and token are drawn once, and a run after a commit whose answer was lost finds the
- * order fulfilled and returns its ticket. The order's wide-network hold is given back only after
- * the commit (releaseWideNetworkHold, docs/design.md §4.8), so no buyer's payment waits on it.
+ * order fulfilled and returns its ticket. Each run reads the clock afresh: the runs span up to a
+ * minute, in which others' holds and coupon reservations lapse. The order's wide-network hold is
+ * given back only after the commit (releaseWideNetworkHold, docs/design.md §4.8), so no buyer's
+ * payment waits on it.
  */
 export async function settlePaidOrder(env: FlowEnv, paid: PaidOrder): Promise<PaymentOutcome> {
   if (!isValidDocumentId(paid.orderId) || !isValidDocumentId(paid.paymentId))
     throw new BackendError('not-found', ORDER_NOT_FOUND_MESSAGE);
-  const now = env.now();
   const bookingId = newDocumentId(env.random);
   const token = newToken(env.random);
 
   const { outcome, released } = await retryOnContention(env, SETTLE_RETRY_POLICY, () =>
-    env.store.transaction((tx) => settleIn(tx, env, paid, { bookingId, token, now })),
+    env.store.transaction((tx) => settleIn(tx, env, paid, { bookingId, token, now: env.now() })),
   );
   await releaseWideNetworkHold(env, released);
   return outcome;
