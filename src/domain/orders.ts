@@ -64,6 +64,12 @@ export interface Order {
    */
   visitorHoldIds?: string[];
   /**
+   * The visitorHolds document of its caller's IPv6 /48 (domain/visitor-holds.ts), released after
+   * the transaction that releases the others (docs/design.md §4.8). Absent when the caller had no
+   * IPv6 address, on free orders and on orders written before it.
+   */
+  wideNetworkHoldId?: string;
+  /**
    * The seat shard of its event that holds or sold its seats (docs/design.md §3.10); absent on
    * orders written before shards, whose seats are in shard 0.
    */

@@ -8,26 +8,29 @@ import type { FlowEnv } from '../flow-env';
 import { SETTLE_RETRY_POLICY, retryOnContention } from '../retry-on-contention';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
-import { releaseVisitorHolds, type HoldOutcome } from './visitor-holds';
+import { releaseVisitorHolds, releaseWideNetworkHold, type HoldOutcome } from './visitor-holds';
 
-/** Marks a pending order abandoned and gives back its seats and its coupon hold. */
+/**
+ * Marks a pending order abandoned and gives back its seats and its coupon hold; answers the order
+ * as it was, for releaseWideNetworkHold after the commit, or null when it released nothing.
+ */
 async function release(
   tx: Transaction,
   order: Order,
   now: Date,
   outcome: HoldOutcome,
-): Promise<boolean> {
+): Promise<Order | null> {
   const code = order.quote.couponCode;
   const coupon = code === null ? null : await readCoupon(tx, code);
   const event = await tx.get('events', order.eventId);
   const shard = await readOrderShard(tx, order, event);
   const plan = planAbandonment(order, coupon, now);
-  if (!plan) return false;
+  if (!plan) return null;
   await releaseVisitorHolds(tx, order, now, outcome);
   tx.update('orders', order.id, { ...plan.orderUpdate, holdId: null });
   if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
   if (shard) writeEventShard(tx, shard, withoutHold(shard.counters, order.holdId, now));
-  return true;
+  return order;
 }
 
 /**
@@ -35,6 +38,7 @@ async function release(
  * opened): give the seats and the coupon back at once. Only a pending order changes, so calling
  * it twice (or after the payment went through) does nothing, and it is run again when it met
  * contention (SETTLE_RETRY_POLICY), rather than leave the seats held for the rest of the hold.
+ * The wide network's entry is given back after the commit (releaseWideNetworkHold).
  */
 export async function abandonOrder(
   env: FlowEnv,
@@ -42,29 +46,34 @@ export async function abandonOrder(
   outcome: Exclude<HoldOutcome, 'paid'> = 'not-paid',
 ): Promise<void> {
   if (!isValidDocumentId(orderId)) return;
-  const now = env.now();
-  await retryOnContention(env, SETTLE_RETRY_POLICY, () =>
+  const released = await retryOnContention(env, SETTLE_RETRY_POLICY, () =>
     env.store.transaction(async (tx) => {
+      // Read per run: the runs span up to a minute, in which others' holds lapse.
+      const now = env.now();
       const order = await tx.get('orders', orderId);
-      if (order) await release(tx, order, now, outcome);
+      return order ? release(tx, order, now, outcome) : null;
     }),
   );
+  await releaseWideNetworkHold(env, released);
 }
 
 /**
  * For an order still pending after its hold lapsed (found by the adapter's sweep — a query, so
  * outside the transaction): the checkout never came back, so the order is closed and its
  * holds are dropped. An order that was paid meanwhile, or whose hold is still running, is left
- * alone. Returns whether it released anything.
+ * alone. The wide network's entry is given back after the commit (releaseWideNetworkHold).
+ * Returns whether it released anything.
  */
 export async function releaseExpiredHold(env: FlowEnv, orderId: string): Promise<boolean> {
   if (!isValidDocumentId(orderId)) return false;
   const now = env.now();
-  return env.store.transaction(async (tx) => {
+  const released = await env.store.transaction(async (tx) => {
     const order = await tx.get('orders', orderId);
-    if (!order || order.status !== 'pending' || holdsSeats(order, now)) return false;
+    if (!order || order.status !== 'pending' || holdsSeats(order, now)) return null;
     return release(tx, order, now, 'not-paid');
   });
+  await releaseWideNetworkHold(env, released);
+  return released !== null;
 }
 
 /**

@@ -241,8 +241,18 @@ async function orderOnShard(
     capacity: event.capacity,
     now,
   });
-  const visitorHoldIds = ids.visitorKeys.map((key) => key.id);
-  const pending: Order = { ...order, expiresAt: until, visitorHoldIds };
+  // The wide network's document is shared, so it is kept apart: released after the flows that
+  // settle, abandon or lapse the order commit, never inside them (docs/design.md §4.8).
+  const visitorHoldIds = ids.visitorKeys
+    .filter((key) => key.kind !== 'wide-network')
+    .map((key) => key.id);
+  const wide = ids.visitorKeys.find((key) => key.kind === 'wide-network');
+  const pending: Order = {
+    ...order,
+    expiresAt: until,
+    visitorHoldIds,
+    ...(wide ? { wideNetworkHoldId: wide.id } : {}),
+  };
   tx.set('orders', order.id, pending);
   // The coupon is held exactly as long as the seats: a retry inside the window renews neither.
   const reservation = { ...couponReservation(ids.holdId, now), reservedUntil: until };

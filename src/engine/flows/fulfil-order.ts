@@ -19,6 +19,7 @@ import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
 import { readCouponRedeemers } from './coupon-redeemers';
 import { recordRefund, turnAwayPayment } from './turn-away-payment';
+import { releaseWideNetworkHold } from './visitor-holds';
 import { writeFulfilment } from './write-fulfilment';
 
 /** A payment the provider says was made for one of our orders. */
@@ -44,6 +45,12 @@ async function ticketOf(tx: Transaction, order: Order): Promise<Ticket> {
 /** What a verified payment became: a booking and its ticket, or a refund owed in full. */
 export type PaymentOutcome =
   { kind: 'fulfilled'; ticket: Ticket } | { kind: 'refund-due'; refund: Refund };
+
+/** A settling run's answer, and the order whose holds it released (null when it released none). */
+interface Settled {
+  outcome: PaymentOutcome;
+  released: Order | null;
+}
 
 /** A payment other than the one an order was settled with: owed back, recorded once. */
 async function settleOtherPayment(
@@ -71,18 +78,22 @@ async function settleOtherPayment(
  * one writes. Money has moved by now, so contention on the seat shard (the launch rush, docs/design.md §3.10)
  * runs the transaction again after a jittered wait rather than fail (SETTLE_RETRY_POLICY); the
  * booking id and token are drawn once, and a run after a commit whose answer was lost finds the
- * order fulfilled and returns its ticket.
+ * order fulfilled and returns its ticket. Each run reads the clock afresh: the runs span up to a
+ * minute, in which others' holds and coupon reservations lapse. The order's wide-network hold is
+ * given back only after the commit (releaseWideNetworkHold, docs/design.md §4.8), so no buyer's
+ * payment waits on it.
  */
 export async function settlePaidOrder(env: FlowEnv, paid: PaidOrder): Promise<PaymentOutcome> {
   if (!isValidDocumentId(paid.orderId) || !isValidDocumentId(paid.paymentId))
     throw new BackendError('not-found', ORDER_NOT_FOUND_MESSAGE);
-  const now = env.now();
   const bookingId = newDocumentId(env.random);
   const token = newToken(env.random);
 
-  return retryOnContention(env, SETTLE_RETRY_POLICY, () =>
-    env.store.transaction((tx) => settleIn(tx, env, paid, { bookingId, token, now })),
+  const { outcome, released } = await retryOnContention(env, SETTLE_RETRY_POLICY, () =>
+    env.store.transaction((tx) => settleIn(tx, env, paid, { bookingId, token, now: env.now() })),
   );
+  await releaseWideNetworkHold(env, released);
+  return outcome;
 }
 
 async function settleIn(
@@ -90,7 +101,7 @@ async function settleIn(
   env: FlowEnv,
   paid: PaidOrder,
   { bookingId, token, now }: { bookingId: string; token: string; now: Date },
-): Promise<PaymentOutcome> {
+): Promise<Settled> {
   const order = await tx.get('orders', paid.orderId);
   if (!order) throw new BackendError('not-found', ORDER_NOT_FOUND_MESSAGE);
   // A genuine payment for some other order proves nothing about this one.
@@ -99,13 +110,16 @@ async function settleIn(
   }
   if (order.status === 'fulfilled') {
     if (order.paymentId === null || order.paymentId === paid.paymentId) {
-      return { kind: 'fulfilled', ticket: await ticketOf(tx, order) };
+      return { outcome: { kind: 'fulfilled', ticket: await ticketOf(tx, order) }, released: null };
     }
-    return settleOtherPayment(tx, env, order, paid.paymentId, now);
+    return {
+      outcome: await settleOtherPayment(tx, env, order, paid.paymentId, now),
+      released: null,
+    };
   }
   if (order.status === 'refundDue') {
     const earlier = await tx.get('refunds', paid.paymentId);
-    if (earlier) return { kind: 'refund-due', refund: earlier };
+    if (earlier) return { outcome: { kind: 'refund-due', refund: earlier }, released: null };
   }
 
   const code = order.quote.couponCode;
@@ -126,7 +140,7 @@ async function settleIn(
       shard,
       now,
     });
-    return { kind: 'refund-due', refund };
+    return { outcome: { kind: 'refund-due', refund }, released: order };
   }
   const ticket = await writeFulfilment(tx, env, {
     order,
@@ -138,7 +152,7 @@ async function settleIn(
     shard,
     now,
   });
-  return { kind: 'fulfilled', ticket };
+  return { outcome: { kind: 'fulfilled', ticket }, released: order };
 }
 
 /**

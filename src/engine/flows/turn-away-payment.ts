@@ -25,7 +25,8 @@ export interface TurnAwayRequest {
  * marked refundDue (its holds, if it still had any, given back), the refund is recorded under the
  * payment id for the provider call that follows the transaction, and the buyer's e-mail saying
  * so is queued — all in the transaction that read the seats and the coupon. It reads the visitor
- * holds it releases, so call it after the flow's other reads.
+ * holds it releases, so call it after the flow's other reads; the wide network's entry is the
+ * caller's to release after the commit (releaseWideNetworkHold, docs/design.md §4.8).
  */
 export async function turnAwayPayment(
   tx: Transaction,

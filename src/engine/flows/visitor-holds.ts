@@ -16,6 +16,7 @@ import {
   type VisitorKeyKind,
 } from '@/domain/visitor-holds';
 import { BackendError } from '../errors';
+import type { FlowEnv } from '../flow-env';
 import type { Transaction } from '../store';
 
 /** A visitorHolds document an order counts against, and what its key stands for. */
@@ -90,11 +91,12 @@ export async function holdVisitorSeats(tx: Transaction, hold: VisitorHoldRequest
 export type HoldOutcome = 'paid' | 'never-offered' | 'not-paid';
 
 /**
- * Gives an order's seats back to its visitor's allowance. After `paid` or `never-offered`, a key
- * left with no live holds forgets its window; a `not-paid` order leaves the window, and the
- * cool-down after it, in place, so closing a checkout and starting another buys no time. Reads then writes, so call it after the flow's other reads
- * and before its first write. An order from before the limit existed has no ids and changes
- * nothing.
+ * Gives an order's seats back to its own keys' allowance (mailbox and network; the wide network's
+ * entry is released after the flow commits, by releaseWideNetworkHold). After `paid` or
+ * `never-offered`, a key left with no live holds forgets its window; a `not-paid` order leaves
+ * the window, and the cool-down after it, in place, so closing a checkout and starting another
+ * buys no time. Reads then writes, so call it after the flow's other reads and before its first
+ * write. An order from before the limit existed has no ids and changes nothing.
  */
 export async function releaseVisitorHolds(
   tx: Transaction,
@@ -113,5 +115,34 @@ export async function releaseVisitorHolds(
     const keepWindow = !(empty && outcome !== 'not-paid') && windowStillCounts(doc, now);
     if (empty && !keepWindow) tx.delete('visitorHolds', doc.id);
     else tx.update('visitorHolds', doc.id, { holds, expireAt: visitorHoldsExpiry(now) });
+  }
+}
+
+/**
+ * docs/design.md §4.8: the wide network's document is shared by every buyer in a /48 (a mobile
+ * carrier's), so the transaction that settles, abandons or lapses an order never touches it: once
+ * that transaction has committed, this gives the order's entry back in one transaction of its
+ * own. It is best effort: a failure (contention from the same /48's new orders) is dropped, since
+ * the entry carries its own `until` and stops counting then. Pass the order as it was read before
+ * its release (its `holdId` still set); null, or an order with no wide network, does nothing.
+ */
+export async function releaseWideNetworkHold(
+  env: Pick<FlowEnv, 'store' | 'now'>,
+  order: Pick<Order, 'holdId' | 'wideNetworkHoldId'> | null,
+): Promise<void> {
+  const holdId = order?.holdId ?? null;
+  const id = order?.wideNetworkHoldId;
+  if (holdId === null || id === undefined) return;
+  try {
+    await env.store.transaction(async (tx) => {
+      const doc = await tx.get('visitorHolds', id);
+      if (!doc || !(holdId in doc.holds)) return;
+      const now = env.now();
+      const holds = withoutVisitorHold(doc, holdId, now);
+      if (Object.keys(holds).length === 0) tx.delete('visitorHolds', id);
+      else tx.update('visitorHolds', id, { holds, expireAt: visitorHoldsExpiry(now) });
+    });
+  } catch {
+    // Nothing to report and nothing to retry: the entry lapses at its own `until`.
   }
 }

@@ -5,7 +5,13 @@ import { SETTLE_RETRY_POLICY } from '@/engine/retry-on-contention';
 import { isTransactionContention } from '@/engine/contention';
 import { EVENT_ID } from './support/fixtures';
 import { ContendedStore } from './support/contended-store';
-import { TEST_SECRET, confirmationFor, worldWithPendingOrder } from './support/payments';
+import { COUPON_RESERVATION_MS } from '@/domain/coupons';
+import {
+  TEST_SECRET,
+  confirmationFor,
+  startPaidOrder,
+  worldWithPendingOrder,
+} from './support/payments';
 import { eventSeats } from './support/event-seats';
 
 /**
@@ -14,8 +20,8 @@ import { eventSeats } from './support/event-seats';
  * confirmPayment's budget lasts, and a run whose commit landed but whose answer was lost is not
  * fulfilled twice. docs/design.md §4.7: an abandoned order's seats are given back through contention too.
  */
-async function contendedWorld() {
-  const world = await worldWithPendingOrder();
+async function contendedWorld(capacity?: number) {
+  const world = await worldWithPendingOrder(capacity);
   const store = new ContendedStore(world.store);
   const waits: number[] = [];
   const env = {
@@ -113,6 +119,50 @@ describe('settling a payment under contention', () => {
     expect(error).toMatchObject({ code: 'bad-signature' });
     expect(contended.runs).toBe(1);
     expect(waits).toEqual([]);
+  });
+});
+
+describe('the time each settling run judges by', () => {
+  it.each([1, 3])(
+    'fulfils a late payment when another hold on its seats lapses during %i wait(s)',
+    async (failures) => {
+      // 4 seats, 2 sold: the order's 2 lapse, and another visitor takes them for 15 minutes.
+      const { env, store, clock, contended, order } = await contendedWorld(4);
+      clock.advance(COUPON_RESERVATION_MS + 1);
+      const other = await startPaidOrder(env, 'order_OTHER', {
+        ticket499Count: 2,
+        ticket1212Count: 0,
+        email: 'other@example.com',
+      });
+      // The payment comes in just before the other hold lapses, and meets contention.
+      clock.set(new Date(Date.parse(other.expiresAt) - 100));
+      contended.failNext(failures);
+
+      const outcome = await settlePaidOrder(env, {
+        orderId: order.id,
+        providerOrderId: 'order_P1',
+        paymentId: 'pay_LATE',
+      });
+
+      expect(outcome.kind).toBe('fulfilled');
+      expect(store.peek('orders', order.id)).toMatchObject({
+        status: 'fulfilled',
+        fulfilledAt: clock.iso(),
+      });
+      expect(eventSeats(store, EVENT_ID)).toMatchObject({ sold: 4 });
+    },
+  );
+
+  it('dates an abandonment at the run that wrote it', async () => {
+    const { env, store, clock, contended, order } = await contendedWorld();
+    contended.failNext(2);
+
+    await abandonOrder(env, order.id);
+
+    expect(store.peek('orders', order.id)).toMatchObject({
+      status: 'abandoned',
+      abandonedAt: clock.iso(),
+    });
   });
 });
 
