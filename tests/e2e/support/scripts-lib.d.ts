@@ -124,6 +124,27 @@ declare module '*/scripts/lib/deploy-check.mjs' {
   export function checkDeployBuild(distDir: string, env: Record<string, string>): string[];
 }
 
+declare module '*/scripts/lib/deploy-config.mjs' {
+  import type { HostingConfig } from '*/scripts/lib/hosting-emulator.mjs';
+  export const CHECKED_BUILD_VARIABLE: string;
+  export function guardCommand(target: 'hosting' | 'functions'): string;
+  export function guardRefusal(
+    target: 'hosting' | 'functions',
+    env: Record<string, string | undefined>,
+  ): string | null;
+  export function checkedDeployEnv(distDir: string): Record<string, string>;
+  export interface FirebaseConfig {
+    hosting: HostingConfig & { predeploy?: string[] };
+    functions: { source: string; predeploy?: string[] }[];
+    [key: string]: unknown;
+  }
+  export function deployConfig(
+    committed: FirebaseConfig,
+    builtHosting: HostingConfig,
+    publicDir: string,
+  ): FirebaseConfig;
+}
+
 declare module '*/scripts/lib/reconcile-report.mjs' {
   export const RECONCILE_MESSAGE: string;
   export function lastReconcileReport(text: string): Record<string, number> | null;
