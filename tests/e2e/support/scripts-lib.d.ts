@@ -119,6 +119,7 @@ declare module '*/scripts/lib/built-hosting.mjs' {
 
 declare module '*/scripts/lib/deploy-check.mjs' {
   export const REQUIRED_KEYS: string[];
+  export function documentedKeys(root?: string): Set<string>;
   export function checkDeployEnv(env: Record<string, string>): string[];
   export function bakedEnv(scripts: Map<string, string>): Record<string, string>;
   export function checkDeployBuild(distDir: string, env: Record<string, string>): string[];
