@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import { builtHostingPath, readBuiltHosting } from './lib/built-hosting.mjs';
 import { checkDeployBuild, checkDeployEnv } from './lib/deploy-check.mjs';
+import { checkedDeployEnv, deployConfig } from './lib/deploy-config.mjs';
 import { firebaseCliPath } from './lib/test-tools.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -113,16 +114,9 @@ say(
   `checked ${relative(ROOT, DEPLOY_DIST)}/: project ${project}, App Check key set, no emulator wiring, test checkout or demo backend, CSP names only this project's and the known third parties' hosts`,
 );
 
-// firebase.json as committed, but Hosting publishes the checked build with the config it was
-// made with, and the functions are already built (no predeploy build between check and deploy).
 const committed = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-const deployConfig = {
-  ...committed,
-  hosting: { ...readBuiltHosting(DEPLOY_DIST), public: relative(ROOT, DEPLOY_DIST) },
-  functions: committed.functions.map((codebase) => ({ ...codebase, predeploy: undefined })),
-  emulators: undefined,
-};
-writeFileSync(DEPLOY_CONFIG, `${JSON.stringify(deployConfig, null, 2)}\n`);
+const config = deployConfig(committed, readBuiltHosting(DEPLOY_DIST), relative(ROOT, DEPLOY_DIST));
+writeFileSync(DEPLOY_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
 const deployArgs = [
   'deploy',
   '--only',
@@ -136,7 +130,13 @@ if (checkOnly) {
   say(`--check-only: would run firebase ${deployArgs.join(' ')}`);
   process.exit(0);
 }
-step(`deploying ${TARGETS} to ${project}`, node, [firebaseCliPath(), ...deployArgs]);
+// The guard in the config's predeploy hooks lets this deploy, of this build, through.
+step(
+  `deploying ${TARGETS} to ${project}`,
+  node,
+  [firebaseCliPath(), ...deployArgs],
+  checkedDeployEnv(DEPLOY_DIST),
+);
 say(
   'deployed. Send a contact message on the site: App Check → APIs → Cloud Functions should count it ' +
     'as verified (README, "Deploy to Firebase", step 9).',

@@ -11,6 +11,7 @@ import { onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/h
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   DEFAULT_FUNCTIONS_REGION,
+  ORDER_TIMEOUT_SECONDS,
   SETTLE_TIMEOUT_SECONDS,
 } from '@/backend/firebase-common/callables';
 import { CHECKOUT_FAILURE_MESSAGES } from '@/domain/checkout-messages';
@@ -135,7 +136,7 @@ const CONTACT_NOT_STORED_MESSAGE = 'The message could not be stored.';
 const apiKeys = [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET];
 
 export const createOrder = onCall(
-  { ...APP_CHECK_REPLAY_PROTECTED, secrets: apiKeys, timeoutSeconds: 30 },
+  { ...APP_CHECK_REPLAY_PROTECTED, secrets: apiKeys, timeoutSeconds: ORDER_TIMEOUT_SECONDS },
   callable(CHECKOUT_FAILURE_MESSAGES.createOrder, async (request) => {
     refuseReplayedAppCheckToken(request);
     return createOrderHandler(deps(), request.data, { ip: callerIp(request.rawRequest) });

@@ -63,7 +63,8 @@ export interface RazorpayApiOptions {
 // Razorpay's limits on notes: at most 15 keys, 256 characters a value.
 const NOTE_VALUE_MAX = 256;
 const NOTES_MAX = 15;
-const DEFAULT_TIMEOUT_MS = 10_000;
+/** How long a request to Razorpay may take, unless the options say otherwise. */
+export const RAZORPAY_TIMEOUT_MS = 10_000;
 
 function razorpayNotes(notes: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
@@ -131,7 +132,7 @@ export function createRazorpayApi(options: RazorpayApiOptions): RazorpayApi {
     }
   ).rq;
   if (options.hostUrl) http.defaults.baseURL = options.hostUrl;
-  http.defaults.timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  http.defaults.timeout = options.timeoutMs ?? RAZORPAY_TIMEOUT_MS;
 
   return {
     async createOrder(request) {

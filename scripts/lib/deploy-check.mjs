@@ -36,6 +36,16 @@ const EMULATOR_ONLY_KEYS = [
 
 const value = (env, key) => (env[key] ?? '').trim();
 
+/**
+ * The VITE_* keys .env.example documents: the only ones a deploy's env file may set. The bundle
+ * inlines import.meta.env whole, so any other VITE_* key (a misnamed secret such as
+ * VITE_RAZORPAY_KEY_SECRET) would reach every browser.
+ */
+export function documentedKeys(root = ROOT) {
+  const example = readFileSync(join(root, '.env.example'), 'utf8');
+  return new Set([...example.matchAll(/^(VITE_[A-Z0-9_]+)=/gm)].map(([, key]) => key));
+}
+
 /** An exported string constant of a source file, read as text (the check runs no TypeScript). */
 function exportedText(file, name) {
   const source = readFileSync(join(ROOT, file), 'utf8');
@@ -69,6 +79,12 @@ export function checkDeployEnv(env) {
   for (const key of EMULATOR_ONLY_KEYS)
     if (value(env, key) !== '')
       refusals.push(`the env file sets ${key}, a setting of the local emulator build only`);
+  const documented = documentedKeys();
+  for (const key of Object.keys(env))
+    if (!documented.has(key) && !EMULATOR_ONLY_KEYS.includes(key))
+      refusals.push(
+        `the env file sets ${key}, which .env.example does not list: the bundle inlines every VITE_* value, so it would reach every browser`,
+      );
   return refusals;
 }
 

@@ -29,8 +29,9 @@ export const SETTLE_RETRY_POLICY: ContentionRetryPolicy = {
  * Starting an order (docs/design.md §3.10): when every seat shard tried gave up on contention and
  * none had an answer better than sold out, the buyer would be told to press Pay again; the order
  * tries its shards again after a short jittered wait instead, as a buyer pressing again would,
- * within a budget that leaves createOrder's 30 s for the provider's order after it. A shard's
- * refusal wrote nothing, so a run again with the same ids cannot make a second order.
+ * within a budget that leaves most of createOrder's 60 s (ORDER_TIMEOUT_SECONDS) for the last pass
+ * and the provider's order after it. A shard's refusal wrote nothing, so a run again with the same
+ * ids cannot make a second order.
  */
 export const ORDER_RETRY_POLICY: ContentionRetryPolicy = {
   firstDelayMs: 250,

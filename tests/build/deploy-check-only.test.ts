@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardCommand } from '../../scripts/lib/deploy-config.mjs';
 
 // `npm run deploy -- --check-only` end to end, short of `firebase deploy` itself (it needs a real
 // project and the internet): the production build from its env file alone into dist-deploy/,
@@ -73,7 +74,7 @@ describe('npm run deploy -- --check-only', () => {
 
   it('deploys the checked build with the hosting config it was made with', () => {
     const config = JSON.parse(readFileSync(join(ROOT, 'firebase.deploy.json'), 'utf8')) as {
-      hosting: { public: string };
+      hosting: { public: string; predeploy?: unknown };
       functions: Array<{ runtime: string; predeploy?: unknown }>;
       firestore: unknown;
       emulators?: unknown;
@@ -81,13 +82,19 @@ describe('npm run deploy -- --check-only', () => {
     const built = JSON.parse(readFileSync(join(ROOT, 'dist-deploy.hosting.json'), 'utf8')) as {
       public: string;
     };
-    expect(config.hosting).toEqual({ ...built, public: 'dist-deploy' });
+    expect(config.hosting).toEqual({
+      ...built,
+      public: 'dist-deploy',
+      predeploy: [guardCommand('hosting')],
+    });
     const policy = JSON.stringify(config.hosting);
     expect(policy).toContain(`https://asia-south1-${PROJECT}.cloudfunctions.net`);
     expect(policy).not.toContain('collector.example.com');
     expect(policy).not.toContain('127.0.0.1');
     expect(config.functions[0]).toMatchObject({ runtime: 'nodejs22' });
-    expect(config.functions[0]?.predeploy).toBeUndefined();
+    // The functions are built and checked already: their hook is the guard alone, which the
+    // deploy's environment passes (tests/unit/config/deploy-guard.test.ts).
+    expect(config.functions[0]?.predeploy).toEqual([guardCommand('functions')]);
     expect(config.firestore).toEqual({
       rules: 'firestore.rules',
       indexes: 'firestore.indexes.json',

@@ -7,13 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALLABLE,
   DEFAULT_FUNCTIONS_REGION,
+  ORDER_TIMEOUT_SECONDS,
   RECONCILE_FUNCTION,
   SETTLE_TIMEOUT_SECONDS,
   WEBHOOK_FUNCTION,
 } from '@/backend/firebase-common/callables';
-import { SETTLE_RETRY_POLICY } from '@/engine/retry-on-contention';
+import { ORDER_RETRY_POLICY, SETTLE_RETRY_POLICY } from '@/engine/retry-on-contention';
 import { signWebhook } from '@/domain/payment-signature';
 import { emulatorAppCheckToken } from '@/backend/firebase-common/emulator-app-check-token';
+import { RAZORPAY_TIMEOUT_MS } from '../../functions/src/razorpay-api';
 import { startFunctionsEmulator, type RunningEmulator } from './support/functions-emulator';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -158,7 +160,7 @@ describe('npm run build:functions', () => {
     });
   });
 
-  it('gives the functions that settle through contention the time their retries need', () => {
+  it('gives the functions that retry through contention the time their retries need', () => {
     const loaded = createRequire(import.meta.url)(bundlePath) as Record<
       string,
       { __endpoint: Record<string, unknown> }
@@ -171,6 +173,12 @@ describe('npm run build:functions', () => {
         SETTLE_TIMEOUT_SECONDS,
       ]);
     }
+    // docs/design.md §3.10: createOrder's passes again through contention and the Razorpay order
+    // after them within half its time, the other half for the last pass and the rest.
+    expect(ORDER_RETRY_POLICY.budgetMs + RAZORPAY_TIMEOUT_MS).toBeLessThanOrEqual(
+      (ORDER_TIMEOUT_SECONDS * 1000) / 2,
+    );
+    expect(loaded[CALLABLE.createOrder]?.__endpoint['timeoutSeconds']).toBe(ORDER_TIMEOUT_SECONDS);
   });
 });
 

@@ -29,6 +29,14 @@ export type CallableName = (typeof CALLABLE)[keyof typeof CALLABLE];
  */
 export const SETTLE_TIMEOUT_SECONDS = 120;
 
+/**
+ * How long createOrder may run: when every seat shard gave up on contention it runs the pass
+ * again for up to 12 s (ORDER_RETRY_POLICY, docs/design.md §3.10), and its last pass needs room
+ * too, before it makes the Razorpay order (up to 10 s, functions/src/razorpay-api.ts). The
+ * browser waits a little longer than this before it takes the call for lost.
+ */
+export const ORDER_TIMEOUT_SECONDS = 60;
+
 export interface CallableContract {
   /** Request: an OrderRequest as the browser sent it (parsed by the flow, never trusted). */
   createOrder: { request: unknown; response: CreateOrderResult };

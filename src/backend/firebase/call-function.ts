@@ -1,6 +1,7 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
 import {
   CALLABLE,
+  ORDER_TIMEOUT_SECONDS,
   SETTLE_TIMEOUT_SECONDS,
   type CallableContract,
   type CallableName,
@@ -19,11 +20,13 @@ export type CallFunction = <N extends CallableName>(
 const REPLAY_PROTECTED: ReadonlySet<CallableName> = new Set([CALLABLE.createOrder]);
 
 /**
- * The SDK gives up on a call after 70 s; confirmPayment and abandonOrder may run for longer while
- * they settle a payment or release a hold through contention (docs/design.md §4.4), and their
- * answer is worth the wait.
+ * The SDK gives up on a call after 70 s by default. The checkout's callables wait 10 s beyond
+ * their function's own timeout instead (docs/design.md §16.2), so an answer the function still
+ * gives is never taken for lost: createOrder's after its retries on contention, confirmPayment's
+ * and abandonOrder's after they settle a payment or release a hold through contention.
  */
 const TIMEOUT_MS: Partial<Record<CallableName, number>> = {
+  [CALLABLE.createOrder]: ORDER_TIMEOUT_SECONDS * 1000 + 10_000,
   [CALLABLE.confirmPayment]: SETTLE_TIMEOUT_SECONDS * 1000 + 10_000,
   [CALLABLE.abandonOrder]: SETTLE_TIMEOUT_SECONDS * 1000 + 10_000,
 };

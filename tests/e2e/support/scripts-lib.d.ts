@@ -119,9 +119,31 @@ declare module '*/scripts/lib/built-hosting.mjs' {
 
 declare module '*/scripts/lib/deploy-check.mjs' {
   export const REQUIRED_KEYS: string[];
+  export function documentedKeys(root?: string): Set<string>;
   export function checkDeployEnv(env: Record<string, string>): string[];
   export function bakedEnv(scripts: Map<string, string>): Record<string, string>;
   export function checkDeployBuild(distDir: string, env: Record<string, string>): string[];
+}
+
+declare module '*/scripts/lib/deploy-config.mjs' {
+  import type { HostingConfig } from '*/scripts/lib/hosting-emulator.mjs';
+  export const CHECKED_BUILD_VARIABLE: string;
+  export function guardCommand(target: 'hosting' | 'functions'): string;
+  export function guardRefusal(
+    target: 'hosting' | 'functions',
+    env: Record<string, string | undefined>,
+  ): string | null;
+  export function checkedDeployEnv(distDir: string): Record<string, string>;
+  export interface FirebaseConfig {
+    hosting: HostingConfig & { predeploy?: string[] };
+    functions: { source: string; predeploy?: string[] }[];
+    [key: string]: unknown;
+  }
+  export function deployConfig(
+    committed: FirebaseConfig,
+    builtHosting: HostingConfig,
+    publicDir: string,
+  ): FirebaseConfig;
 }
 
 declare module '*/scripts/lib/reconcile-report.mjs' {

@@ -10,6 +10,7 @@ import {
   bakedEnv,
   checkDeployBuild,
   checkDeployEnv,
+  documentedKeys,
 } from '../../../scripts/lib/deploy-check.mjs';
 import { deployTargets, withDeployTargets } from '../../../scripts/lib/hosting-csp.mjs';
 
@@ -82,6 +83,29 @@ describe('the env file check', () => {
     expect(checkDeployEnv({ VITE_SITE_URL: 'https://sangeetvibes.in' })[0]).toMatch(
       /does not set VITE_FIREBASE_API_KEY, .*VITE_RECAPTCHA_ENTERPRISE_SITE_KEY/,
     );
+  });
+
+  it('passes every key .env.example documents', () => {
+    const everyKey = {
+      ...ENV,
+      VITE_SITE_URL: 'https://sangeetvibes.in',
+      VITE_DEVTOOLS_GUARD: 'off',
+      VITE_USE_EMULATORS: 'off',
+      VITE_FUNCTIONS_REGION: 'asia-south1',
+      VITE_RAZORPAY_KEY_ID: 'rzp_live_1',
+    };
+    expect(Object.keys(everyKey).sort()).toEqual([...documentedKeys()].sort());
+    expect(checkDeployEnv(everyKey)).toEqual([]);
+  });
+
+  it.each([
+    ['VITE_RAZORPAY_KEY_SECRET', 'a-secret'],
+    ['VITE_FIREBASE_PROJECTID', 'sangeet-live'],
+    ['VITE_ADMIN_PASSWORD', ''],
+  ])('refuses %s, a key .env.example does not list, naming it', (key, value) => {
+    expect(checkDeployEnv({ ...ENV, [key]: value })).toEqual([
+      `the env file sets ${key}, which .env.example does not list: the bundle inlines every VITE_* value, so it would reach every browser`,
+    ]);
   });
 
   it.each([
