@@ -1,4 +1,5 @@
 // Straight from document-id (what isValidTicketToken checks): the site header reads this file.
+import type { Ticket } from './booking';
 import { isValidDocumentId as isValidTicketToken } from './document-id';
 
 /**
@@ -17,6 +18,19 @@ export interface BookedTicketEntry {
   ticket499Count?: number;
   ticket1212Count?: number;
   amountPaid?: number;
+}
+
+/** What this browser keeps of `ticket`. */
+export function bookedTicketEntry(ticket: Ticket): BookedTicketEntry {
+  return {
+    token: ticket.token,
+    title: ticket.title,
+    date: ticket.date,
+    bookedAt: ticket.createdAt,
+    ticket499Count: ticket.ticket499Count,
+    ticket1212Count: ticket.ticket1212Count,
+    amountPaid: ticket.amountPaid,
+  };
 }
 
 /** A browser that books more than this keeps the newest ones. */

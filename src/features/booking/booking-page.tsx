@@ -34,10 +34,10 @@ export function BookingPage({
   preselect?: TicketTier | null;
 }) {
   const { state, reload } = useNextEvent();
-  useUnsavedPayment(onBooked);
   // The event whose Pay the visitor pressed: its form stays, even when its own hold (or the seats
   // it just booked) makes it sold out on a re-read, so a checkout under way is never taken away.
   const [engaged, setEngaged] = useState<string | null>(null);
+  useUnsavedPayment(onBooked, () => engaged !== null);
   const formFor = (eventId: string): FormProps => ({
     onBooked,
     preselect,

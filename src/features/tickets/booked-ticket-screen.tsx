@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { bookedTicketEntry } from '@/domain/booked-tickets';
 import { rememberBookedTicket } from '@/lib/booked-tickets';
 import { TicketView } from './card/ticket-view';
 import { recallTicket } from './last-ticket';
@@ -28,15 +29,7 @@ export function BookedTicketScreen({ token }: { token: string }) {
   const shown = lookup.status === 'found' ? lookup.ticket : null;
   useEffect(() => {
     if (!shown) return;
-    rememberBookedTicket({
-      token: shown.token,
-      title: shown.title,
-      date: shown.date,
-      bookedAt: shown.createdAt,
-      ticket499Count: shown.ticket499Count,
-      ticket1212Count: shown.ticket1212Count,
-      amountPaid: shown.amountPaid,
-    });
+    rememberBookedTicket(bookedTicketEntry(shown));
   }, [shown]);
 
   if (lookup.status === 'loading') return <PageSpinner label="Loading your ticket…" />;

@@ -7,6 +7,7 @@ import {
   type LeftCheckoutsOptions,
 } from '@/features/booking/checkout/left-checkout';
 import { memoryOnly, type KeptValues } from '@/lib/safe-storage';
+import { deferred } from '../../component/support/deferred';
 import { FakeLockBroker } from '../../component/support/fake-web-locks';
 
 // The list of orders this browser's checkouts left open (docs/design.md §4.7), as pages of one
@@ -80,6 +81,31 @@ describe('with Web Locks', () => {
     await next.releaseLeft(abandon);
     expect(abandon).toHaveBeenCalledExactlyOnceWith('left');
     expect(listed(shared)).toEqual([]);
+  });
+
+  it('leaves alone an order its page paid while this page waited for the lock', async () => {
+    const shared = memoryOnly();
+    const broker = new FakeLockBroker();
+    const paying = page(shared, { locks: () => broker.tab().locks });
+    await paying.keep({ orderId: 'o1', expiresAt: IN_10_MINUTES });
+
+    // This page read the list while o1 was still being paid; its lock comes only afterwards.
+    const lockAnswered = deferred<void>();
+    const tab = broker.tab();
+    const late = {
+      request: async (...args: Parameters<LockManager['request']>) => {
+        await lockAnswered.promise;
+        return tab.locks.request(...args);
+      },
+    } as unknown as LockManager;
+    const abandon = vi.fn(() => Promise.resolve());
+    const releasing = page(shared, { locks: () => late }).releaseLeft(abandon);
+
+    paying.forget('o1');
+    await vi.waitFor(() => expect(broker.isHeld(orderLockName('o1'))).toBe(false));
+    lockAnswered.resolve();
+    await releasing;
+    expect(abandon).not.toHaveBeenCalled();
   });
 });
 

@@ -9,7 +9,8 @@
 // page that finds a listed order whose lock is free abandons it, as closing Checkout would have
 // (docs/design.md §4.4), before it reads the seats; an order whose lock is held is some live
 // tab's, perhaps being paid right now, and is left alone. Once Checkout reports a payment the
-// order leaves the list: the server confirms it, or treats it as a late payment.
+// order leaves the list, before its lock is let go (and a page releasing it reads the list again
+// under the lock): the server confirms it, or treats it as a late payment.
 
 import { storageOrMemory, type KeptValues } from '@/lib/safe-storage';
 
@@ -146,6 +147,10 @@ export function leftCheckouts({
   };
 
   async function abandonListed(orderId: string, abandon: (orderId: string) => Promise<void>) {
+    // Read again, under the order's lock when there are locks: the list read before may be stale.
+    // A page that was paid unlists its order before it lets go of the lock, so a paid order is
+    // never found listed and free.
+    if (!read().some((order) => order.orderId === orderId)) return;
     try {
       await abandon(orderId);
     } catch {

@@ -24,7 +24,7 @@ import { isWorthAskingAgain, useConfirmPaymentMutation } from '../api/confirm-pa
 import { useCreateOrderMutation } from '../api/create-order-mutation';
 import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
 import { forgetOpenOrder, keepOpenOrder } from './left-checkout';
-import { keepUnsavedPayment } from './unsaved-payment';
+import { forgetUnsavedPayment, keepUnsavedPayment } from './unsaved-payment';
 
 interface UseCheckoutOptions {
   event: Pick<Event, 'id'>;
@@ -147,7 +147,7 @@ export function useCheckout({
       ticket = await confirmPaymentWrite(confirmation);
     } catch (error) {
       // Kept for the next booking page in this browser only while asking again can help.
-      if (!isWorthAskingAgain(error)) keepUnsavedPayment(null);
+      if (!isWorthAskingAgain(error)) forgetUnsavedPayment(confirmation.paymentId);
       dispatch({
         type: 'confirm-failed',
         message: isWorthAskingAgain(error)
@@ -159,7 +159,7 @@ export function useCheckout({
       });
       return;
     }
-    keepUnsavedPayment(null);
+    forgetUnsavedPayment(confirmation.paymentId);
     booked(ticket);
   };
 

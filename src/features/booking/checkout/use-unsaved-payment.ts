@@ -1,32 +1,46 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { PaymentConfirmation } from '@/backend/backend';
 import type { Ticket } from '@/domain/booking';
+import { bookedTicketEntry } from '@/domain/booked-tickets';
+import { rememberBookedTicket } from '@/lib/booked-tickets';
 import { isWorthAskingAgain, useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
-import { keepUnsavedPayment, unsavedPayment } from './unsaved-payment';
+import { forgetUnsavedPayment, unsavedPayments } from './unsaved-payment';
 
 /**
- * docs/design.md §4.4: a payment an earlier page in this browser left unsaved is confirmed again
- * when the booking page opens, and its ticket shown. A refusal with a reason (refunded, not
- * verified) forgets it; a failure without one keeps it for the next visit.
+ * docs/design.md §4.4: each payment an earlier page in this browser left unsaved is confirmed
+ * again when the booking page opens. Every ticket it gives joins this browser's tickets ("Your
+ * tickets"); the first is shown, unless the visitor has meanwhile pressed Pay on this page, whose
+ * own booking then keeps the page. A refusal with a reason (refunded, not verified) forgets that
+ * payment; a failure without one keeps it for the next visit.
  */
-export function useUnsavedPayment(onBooked: (ticket: Ticket) => void): void {
+export function useUnsavedPayment(
+  onBooked: (ticket: Ticket) => void,
+  /** The visitor has started a booking on this page: a ticket shown now would take it away. */
+  isBooking: () => boolean,
+): void {
   const { mutateAsync } = useConfirmPaymentMutation();
   const confirm = useEffectEvent((confirmation: PaymentConfirmation) => mutateAsync(confirmation));
-  const saved = useEffectEvent((ticket: Ticket) => onBooked(ticket));
+  const show = useEffectEvent((ticket: Ticket) => {
+    if (isBooking()) return false;
+    onBooked(ticket);
+    return true;
+  });
   // On the page's first render only: a payment made on this page is its checkout's to confirm.
   useEffect(() => {
-    const confirmation = unsavedPayment();
-    if (!confirmation) return;
     let open = true;
-    confirm(confirmation).then(
-      (ticket) => {
-        keepUnsavedPayment(null);
-        if (open) saved(ticket);
-      },
-      (error: unknown) => {
-        if (!isWorthAskingAgain(error)) keepUnsavedPayment(null);
-      },
-    );
+    let shown = false;
+    for (const confirmation of unsavedPayments()) {
+      confirm(confirmation).then(
+        (ticket) => {
+          forgetUnsavedPayment(confirmation.paymentId);
+          rememberBookedTicket(bookedTicketEntry(ticket));
+          if (open && !shown) shown = show(ticket);
+        },
+        (error: unknown) => {
+          if (!isWorthAskingAgain(error)) forgetUnsavedPayment(confirmation.paymentId);
+        },
+      );
+    }
     return () => {
       open = false;
     };
