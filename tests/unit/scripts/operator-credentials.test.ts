@@ -6,14 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NO_CREDENTIALS, failureMessage } from '../../../scripts/operator/failure-message';
 import { TaskError } from '../../../scripts/operator/tasks';
 
-// An operator running `npm run make-admin` or `npm run seed:firebase` on a real project before
+// An operator running `npm run make-admin`, `seed:firebase` or a backfill on a real project before
 // `gcloud auth application-default login`: one sentence saying what to do, not the Admin SDK's
 // error object. No network: an empty HOME holds no gcloud credentials, and
 // METADATA_SERVER_DETECTION=none keeps the auth library from asking the metadata server.
 const home = mkdtempSync(join(tmpdir(), 'operator-home-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-function operator(script: 'make-admin' | 'seed', ...args: string[]) {
+function operator(
+  script: 'make-admin' | 'seed' | 'backfill-expiry' | 'backfill-search-keys',
+  ...args: string[]
+) {
   const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, METADATA_SERVER_DETECTION: 'none' };
   for (const key of [
     'GOOGLE_APPLICATION_CREDENTIALS',
@@ -40,6 +43,8 @@ describe('an operator script without Google credentials', { timeout: 60_000 }, (
   it.each([
     ['make-admin', ['organiser@example.com']],
     ['seed', []],
+    ['backfill-expiry', []],
+    ['backfill-search-keys', []],
   ] as const)('npm run %s says how to sign in, in one line, exit 1', (script, args) => {
     const run = operator(script, ...args);
     expect(run.status).toBe(1);
