@@ -99,6 +99,24 @@ describe('a checkout left open in another tab', () => {
     expect((await paying.db.orders.get(paying.orderId))?.status).toBe('fulfilled');
   });
 
+  it('whose own release failed is released at the next read of the seats, not left held', async () => {
+    // In a rush, closing Checkout can fail to release the order (contention on the seats).
+    const broker = new FakeLockBroker();
+    broker.tab().enter();
+    const paying = await payWithCode();
+    vi.mocked(paying.backend.checkout.abandonOrder).mockRejectedValueOnce(
+      new Error('Transaction lock timeout'),
+    );
+    act(() => paying.gateway.dismiss());
+
+    await vi.waitFor(() => expect(paying.backend.checkout.abandonOrder).toHaveBeenCalledTimes(2));
+    expect(paying.backend.checkout.abandonOrder).toHaveBeenLastCalledWith(paying.orderId);
+    await vi.waitFor(async () =>
+      expect((await paying.db.orders.get(paying.orderId))?.status).toBe('abandoned'),
+    );
+    await vi.waitFor(() => expect(localStorage.getItem('openCheckouts')).toBeNull());
+  });
+
   it('keeps the whole price honest: the code is refused while its own left order holds it', async () => {
     // Without Web Locks (older browsers), another tab's order is never released: it lapses by
     // itself after 15 minutes. What the page must not do then is take a different sum quietly.

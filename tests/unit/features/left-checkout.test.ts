@@ -83,6 +83,21 @@ describe('with Web Locks', () => {
     expect(listed(shared)).toEqual([]);
   });
 
+  it('keeps an order its own page failed to release listed, and lets go of its lock', async () => {
+    const shared = memoryOnly();
+    const broker = new FakeLockBroker();
+    const paying = page(shared, { locks: () => broker.tab().locks });
+    await paying.keep({ orderId: 'o1', expiresAt: IN_10_MINUTES });
+
+    paying.leave('o1');
+    expect(listed(shared)).toEqual(['o1']);
+    await vi.waitFor(() => expect(broker.isHeld(orderLockName('o1'))).toBe(false));
+    const abandon = vi.fn(() => Promise.resolve());
+    await paying.releaseLeft(abandon);
+    expect(abandon).toHaveBeenCalledExactlyOnceWith('o1');
+    expect(listed(shared)).toEqual([]);
+  });
+
   it('leaves alone an order its page paid while this page waited for the lock', async () => {
     const shared = memoryOnly();
     const broker = new FakeLockBroker();

@@ -59,8 +59,9 @@ export function leftCheckouts({
   leftByOldVersion = null,
   now = () => new Date(),
 }: LeftCheckoutsOptions) {
-  // This page's own orders: each lock is let go when its order is paid or released.
-  const letGo = new Map<string, () => void>();
+  // This page's own orders: each lock is let go when its order is paid or released. `done`
+  // settles once the browser has let go of it.
+  const letGo = new Map<string, { release: () => void; done: Promise<unknown> }>();
 
   const read = (): LeftOrder[] => {
     let parsed: unknown;
@@ -101,22 +102,33 @@ export function leftCheckouts({
       const manager = locks();
       if (!manager) return list(entry);
       await new Promise<void>((listed) => {
-        manager
+        let release = () => {};
+        const done = manager
           .request(orderLockName(order.orderId), () => {
             list(entry);
             listed();
-            return new Promise<void>((release) => letGo.set(order.orderId, release));
+            return new Promise<void>((resolve) => (release = resolve));
           })
           // No lock to be had (an opaque origin): not listed, so the hold lapses by itself.
           .catch(() => listed());
+        letGo.set(order.orderId, { release: () => release(), done });
       });
     },
 
     /** The order was paid, or released by this page: no longer this browser's to release. */
     forget(orderId: string): void {
       unlist(orderId);
-      letGo.get(orderId)?.();
-      letGo.delete(orderId);
+      void letGoOf(orderId);
+    },
+
+    /**
+     * This page closed the order's checkout but could not release it (the abandon failed): it
+     * stays listed and this page lets go of its lock, so the next read of the seats, on this page
+     * or any other, releases it (releaseLeft) rather than leave the seats held for the rest of
+     * the hold. Resolves once the lock is let go.
+     */
+    leave(orderId: string): Promise<void> {
+      return letGoOf(orderId);
     },
 
     /**
@@ -145,6 +157,13 @@ export function leftCheckouts({
       );
     },
   };
+
+  async function letGoOf(orderId: string): Promise<void> {
+    const held = letGo.get(orderId);
+    letGo.delete(orderId);
+    held?.release();
+    await held?.done;
+  }
 
   async function abandonListed(orderId: string, abandon: (orderId: string) => Promise<void>) {
     // Read again, under the order's lock when there are locks: the list read before may be stale.
@@ -185,4 +204,5 @@ const thisBrowser = leftCheckouts({
 
 export const keepOpenOrder = thisBrowser.keep;
 export const forgetOpenOrder = thisBrowser.forget;
+export const leaveOpenOrder = thisBrowser.leave;
 export const releaseLeftOrders = thisBrowser.releaseLeft;

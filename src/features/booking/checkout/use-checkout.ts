@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef } from 'react';
 import {
   isBackendError,
@@ -22,8 +23,9 @@ import type { Quote } from '@/domain/pricing';
 import { useAbandonOrderMutation } from '../api/abandon-order-mutation';
 import { isWorthAskingAgain, useConfirmPaymentMutation } from '../api/confirm-payment-mutation';
 import { useCreateOrderMutation } from '../api/create-order-mutation';
+import { nextEventQueryKey } from '../api/next-event-query';
 import { checkoutReducer, initialCheckoutState, isEditable } from './checkout-state';
-import { forgetOpenOrder, keepOpenOrder } from './left-checkout';
+import { forgetOpenOrder, keepOpenOrder, leaveOpenOrder } from './left-checkout';
 import { forgetUnsavedPayment, keepUnsavedPayment } from './unsaved-payment';
 
 interface UseCheckoutOptions {
@@ -58,6 +60,7 @@ export function useCheckout({
   const { mutateAsync: confirmPaymentWrite, failureCount: confirmFailures } =
     useConfirmPaymentMutation();
   const { mutateAsync: abandonOrderWrite } = useAbandonOrderMutation();
+  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   // The attempt under way (its order id once known). Set synchronously on the first click, so a
   // second click before React re-renders cannot create a second order.
@@ -71,12 +74,18 @@ export function useCheckout({
   };
 
   const release = async (orderId: string) => {
-    finished(orderId);
+    if (unfinished.current === orderId) unfinished.current = null;
     try {
       await abandonOrderWrite(orderId);
     } catch {
-      // The hold lapses by itself after 15 minutes; nothing for the visitor to do.
+      // Still listed, and no longer this page's: the seats are read again, which tries again
+      // (docs/design.md §4.7) rather than leave them held for the rest of the hold in a rush.
+      // Nothing for the visitor to do.
+      await leaveOpenOrder(orderId);
+      void queryClient.invalidateQueries({ queryKey: nextEventQueryKey });
+      return;
     }
+    forgetOpenOrder(orderId);
   };
 
   const booked = (ticket: Ticket) => {
