@@ -67,7 +67,8 @@ export function seatsTaken(
   return counters.sold + held;
 }
 
-function liveHolds(counters: SeatCounters, now: Date, without: string | null) {
+/** The holds of `counters` still live at `now`, by hold id, leaving out `without`. */
+export function liveHolds(counters: SeatCounters, now: Date, without: string | null = null) {
   const holds: Record<string, SeatHold> = {};
   for (const [id, hold] of Object.entries(counters.holds)) {
     if (id !== without && isLive(hold, now)) holds[id] = hold;

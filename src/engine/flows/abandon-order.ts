@@ -8,7 +8,12 @@ import type { FlowEnv } from '../flow-env';
 import { SETTLE_RETRY_POLICY, retryOnContention } from '../retry-on-contention';
 import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
-import { releaseVisitorHolds, releaseWideNetworkHold, type HoldOutcome } from './visitor-holds';
+import {
+  readOrderVisitorHolds,
+  releaseVisitorHolds,
+  releaseWideNetworkHold,
+  type HoldOutcome,
+} from './visitor-holds';
 
 /**
  * Marks a pending order abandoned and gives back its seats and its coupon hold; answers the order
@@ -23,10 +28,12 @@ async function release(
   const code = order.quote.couponCode;
   const coupon = code === null ? null : await readCoupon(tx, code);
   const event = await tx.get('events', order.eventId);
-  const shard = await readOrderShard(tx, order, event);
   const plan = planAbandonment(order, coupon, now);
   if (!plan) return null;
-  await releaseVisitorHolds(tx, order, now, outcome);
+  // The shard, which every buyer shares, last (docs/design.md §3.10).
+  const visitorHolds = await readOrderVisitorHolds(tx, order);
+  const shard = await readOrderShard(tx, order, event);
+  releaseVisitorHolds(tx, order, visitorHolds, now, outcome);
   tx.update('orders', order.id, { ...plan.orderUpdate, holdId: null });
   if (coupon && plan.couponUpdate) tx.update('promoCodes', coupon.code, plan.couponUpdate);
   if (shard) writeEventShard(tx, shard, withoutHold(shard.counters, order.holdId, now));

@@ -4,7 +4,6 @@ import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-reques
 import { ORDER_FAILED_MESSAGE, isBookableEvent, newOrder, type Order } from '@/domain/orders';
 import { isFreeBooking, quote, type CouponTerms } from '@/domain/pricing';
 import { totalTickets, type TicketCounts } from '@/domain/prices';
-import type { PromoCode } from '@/domain/promo-codes';
 import { SOLD_OUT_MESSAGE, ticketCountsIssue } from '@/domain/quantities';
 import { takeRandomBytes } from '@/domain/random-bytes';
 import {
@@ -24,7 +23,12 @@ import type { Transaction } from '../store';
 import { isTransactionContention } from '../contention';
 import { ORDER_RETRY_POLICY, retryOnContention } from '../retry-on-contention';
 import { readCoupon } from './read-coupon';
-import { holdVisitorSeats, visitorHoldKeys, type VisitorHoldKey } from './visitor-holds';
+import {
+  holdVisitorSeats,
+  readVisitorHolds,
+  visitorHoldKeys,
+  type VisitorHoldKey,
+} from './visitor-holds';
 import { readCouponRedeemers } from './coupon-redeemers';
 import { writeFulfilment } from './write-fulfilment';
 
@@ -167,6 +171,11 @@ interface ShardOrderRequest {
  * write the pending order, hold its seats in the shard and hold the coupon for 15 minutes —
  * within the caps on unpaid holds (docs/design.md §4.8): the visitor's seats, its networks'
  * share of the event, and its hold window, which a new order never extends.
+ *
+ * The shard is every buyer's, and Firestore holds a document read in a transaction locked until
+ * the commit: it is read last, after the buyer's own documents, so that it is held for one read
+ * and the commit rather than for all of them (docs/design.md §3.10). The answers keep their order:
+ * the event, then the shard's seats, then the coupon, then the visitor's caps.
  */
 async function orderOnShard(
   tx: Transaction,
@@ -181,6 +190,12 @@ async function orderOnShard(
   const shards = shardCountOf(event);
   const index = shardTryOrder(request.shardDraws, shards)[request.attempt];
   if (index === undefined) throw new ShardRefused({ kind: 'sold-out' }, shards);
+  const pre =
+    req.couponCode === null ? null : precheckCoupon(req.couponCode, counts.ticket1212Count);
+  const [coupon, visitorHolds] = await Promise.all([
+    pre?.ok ? readCoupon(tx, pre.code) : null,
+    readVisitorHolds(tx, ids.visitorKeys),
+  ]);
   const shard = await readEventShard(tx, event, index);
   const verdict = shardVerdict(shard, counts, now);
   if (verdict.kind === 'request') {
@@ -189,12 +204,9 @@ async function orderOnShard(
   }
   if (verdict.kind !== 'fits') throw new ShardRefused(verdict, shards);
 
-  let coupon: PromoCode | null = null;
   let terms: CouponTerms | null = null;
-  if (req.couponCode !== null) {
-    const pre = precheckCoupon(req.couponCode, counts.ticket1212Count);
+  if (pre) {
     if (!pre.ok) throw new BackendError('coupon', pre.message);
-    coupon = await readCoupon(tx, pre.code);
     const check = checkLookedUpCoupon(pre.code, coupon, { holdId: ids.holdId, now });
     if (!check.ok) throw new BackendError('coupon', check.message);
     terms = check.coupon;
@@ -228,19 +240,19 @@ async function orderOnShard(
       coupon,
       redeemers,
       shard,
+      // A free order holds nothing under the visitor's keys.
+      visitorHolds: [],
       now,
     });
     return { kind: 'fulfilled', ticket };
   }
 
   const seats = totalTickets(counts);
-  const until = await holdVisitorSeats(tx, {
-    keys: ids.visitorKeys,
-    holdId: ids.holdId,
-    seats,
-    capacity: event.capacity,
-    now,
-  });
+  const until = holdVisitorSeats(
+    tx,
+    { keys: ids.visitorKeys, holdId: ids.holdId, seats, capacity: event.capacity, now },
+    visitorHolds,
+  );
   // The wide network's document is shared, so it is kept apart: released after the flows that
   // settle, abandon or lapse the order commit, never inside them (docs/design.md §4.8).
   const visitorHoldIds = ids.visitorKeys

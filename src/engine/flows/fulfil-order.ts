@@ -19,7 +19,7 @@ import type { Transaction } from '../store';
 import { readCoupon } from './read-coupon';
 import { readCouponRedeemers } from './coupon-redeemers';
 import { recordRefund, turnAwayPayment } from './turn-away-payment';
-import { releaseWideNetworkHold } from './visitor-holds';
+import { readOrderVisitorHolds, releaseWideNetworkHold } from './visitor-holds';
 import { writeFulfilment } from './write-fulfilment';
 
 /** A payment the provider says was made for one of our orders. */
@@ -126,6 +126,8 @@ async function settleIn(
   const coupon = code === null ? null : await readCoupon(tx, code);
   const redeemers = coupon ? await readCouponRedeemers(tx, coupon.code) : null;
   const event = await tx.get('events', order.eventId);
+  // The shard, which every buyer shares, last (docs/design.md §3.10).
+  const visitorHolds = await readOrderVisitorHolds(tx, order);
   const shard = await readOrderShard(tx, order, event);
   const soldToOthers = shard ? seatsTaken(shard.counters, now, order.holdId) : 0;
   // The order's seats are its shard's, so the shard's slice is the capacity it must fit in.
@@ -138,6 +140,7 @@ async function settleIn(
       reason: decision.reason,
       coupon,
       shard,
+      visitorHolds,
       now,
     });
     return { outcome: { kind: 'refund-due', refund }, released: order };
@@ -150,6 +153,7 @@ async function settleIn(
     coupon,
     redeemers,
     shard,
+    visitorHolds,
     now,
   });
   return { outcome: { kind: 'fulfilled', ticket }, released: order };

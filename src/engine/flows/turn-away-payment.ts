@@ -8,6 +8,7 @@ import type { PromoCode } from '@/domain/promo-codes';
 import type { FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
 import type { Transaction } from '../store';
+import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import { releaseVisitorHolds } from './visitor-holds';
 
 export interface TurnAwayRequest {
@@ -17,6 +18,8 @@ export interface TurnAwayRequest {
   coupon: PromoCode | null;
   /** The order's seat shard as read in this transaction; null when the event was deleted. */
   shard: EventShard | null;
+  /** readOrderVisitorHolds of the order, read in this transaction before the shard. */
+  visitorHolds: ReadonlyArray<VisitorHoldsDoc | null>;
   now: Date;
 }
 
@@ -24,9 +27,9 @@ export interface TurnAwayRequest {
  * docs/design.md §4.7's writes for a verified payment that cannot become a booking: the order is
  * marked refundDue (its holds, if it still had any, given back), the refund is recorded under the
  * payment id for the provider call that follows the transaction, and the buyer's e-mail saying
- * so is queued — all in the transaction that read the seats and the coupon. It reads the visitor
- * holds it releases, so call it after the flow's other reads; the wide network's entry is the
- * caller's to release after the commit (releaseWideNetworkHold, docs/design.md §4.8).
+ * so is queued — all in the transaction that read the seats and the coupon. Writes only; the wide
+ * network's entry is the caller's to release after the commit (releaseWideNetworkHold,
+ * docs/design.md §4.8).
  */
 export async function turnAwayPayment(
   tx: Transaction,
@@ -35,7 +38,7 @@ export async function turnAwayPayment(
 ): Promise<Refund> {
   const { order, coupon, shard, now } = request;
   // The buyer did pay (and is refunded): their key may book again at once.
-  await releaseVisitorHolds(tx, order, now, 'paid');
+  releaseVisitorHolds(tx, order, request.visitorHolds, now, 'paid');
   tx.update('orders', order.id, {
     status: 'refundDue',
     paymentId: request.paymentId,

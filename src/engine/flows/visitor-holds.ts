@@ -13,6 +13,7 @@ import {
   visitorKeys,
   withVisitorHold,
   withoutVisitorHold,
+  type VisitorHoldsDoc,
   type VisitorKeyKind,
 } from '@/domain/visitor-holds';
 import { BackendError } from '../errors';
@@ -48,16 +49,27 @@ export interface VisitorHoldRequest {
   now: Date;
 }
 
+/** The visitorHolds documents of `keys`, in their order (null where there is none yet). */
+export function readVisitorHolds(
+  tx: Transaction,
+  keys: readonly VisitorHoldKey[],
+): Promise<Array<VisitorHoldsDoc | null>> {
+  return Promise.all(keys.map(({ id }) => tx.get('visitorHolds', id)));
+}
+
 /**
- * Inside the create-order transaction, before its first write: refuses the order when one of
- * the visitor's own keys is cooling down after a hold window that lapsed unpaid, or any key
- * would hold more than its limit in unpaid seats; else records the hold under each key and
- * answers until when it lasts (the own keys' open window, never extended, or a new one;
- * docs/design.md §4.8). The wide network has no window: strangers share it. Reads first, then
- * writes, as every flow must.
+ * Inside the create-order transaction, after its reads (`docs`: readVisitorHolds of the keys)
+ * and before its first write: refuses the order when one of the visitor's own keys is cooling
+ * down after a hold window that lapsed unpaid, or any key would hold more than its limit in
+ * unpaid seats; else records the hold under each key and answers until when it lasts (the own
+ * keys' open window, never extended, or a new one; docs/design.md §4.8). The wide network has no
+ * window: strangers share it.
  */
-export async function holdVisitorSeats(tx: Transaction, hold: VisitorHoldRequest): Promise<string> {
-  const docs = await Promise.all(hold.keys.map(({ id }) => tx.get('visitorHolds', id)));
+export function holdVisitorSeats(
+  tx: Transaction,
+  hold: VisitorHoldRequest,
+  docs: ReadonlyArray<VisitorHoldsDoc | null>,
+): string {
   const own = docs.filter((_, index) => hold.keys[index]?.kind !== 'wide-network');
   const window = decideHoldWindow(own, hold.now);
   if (window.kind === 'cooling') {
@@ -91,23 +103,34 @@ export async function holdVisitorSeats(tx: Transaction, hold: VisitorHoldRequest
 export type HoldOutcome = 'paid' | 'never-offered' | 'not-paid';
 
 /**
- * Gives an order's seats back to its own keys' allowance (mailbox and network; the wide network's
- * entry is released after the flow commits, by releaseWideNetworkHold). After `paid` or
- * `never-offered`, a key left with no live holds forgets its window; a `not-paid` order leaves
- * the window, and the cool-down after it, in place, so closing a checkout and starting another
- * buys no time. Reads then writes, so call it after the flow's other reads and before its first
- * write. An order from before the limit existed has no ids and changes nothing.
+ * The visitorHolds documents an order's hold counts against (its own keys': mailbox and
+ * network), for releaseVisitorHolds; none for an order with no hold, or from before the limit.
+ * Read them before the seat shard (docs/design.md §3.10).
  */
-export async function releaseVisitorHolds(
+export function readOrderVisitorHolds(
   tx: Transaction,
   order: Pick<Order, 'holdId' | 'visitorHoldIds'>,
+): Promise<Array<VisitorHoldsDoc | null>> {
+  const ids = order.holdId === null ? [] : (order.visitorHoldIds ?? []);
+  return Promise.all(ids.map((id) => tx.get('visitorHolds', id)));
+}
+
+/**
+ * Gives an order's seats back to its own keys' allowance (`docs`: readOrderVisitorHolds of the
+ * order, read in this transaction; the wide network's entry is released after the flow commits,
+ * by releaseWideNetworkHold). After `paid` or `never-offered`, a key left with no live holds
+ * forgets its window; a `not-paid` order leaves the window, and the cool-down after it, in place,
+ * so closing a checkout and starting another buys no time. Writes only.
+ */
+export function releaseVisitorHolds(
+  tx: Transaction,
+  order: Pick<Order, 'holdId'>,
+  docs: ReadonlyArray<VisitorHoldsDoc | null>,
   now: Date,
   outcome: HoldOutcome,
-): Promise<void> {
+): void {
   const holdId = order.holdId;
-  const ids = order.visitorHoldIds ?? [];
-  if (holdId === null || ids.length === 0) return;
-  const docs = await Promise.all(ids.map((id) => tx.get('visitorHolds', id)));
+  if (holdId === null) return;
   for (const doc of docs) {
     if (!doc || !(holdId in doc.holds)) continue;
     const holds = withoutVisitorHold(doc, holdId, now);

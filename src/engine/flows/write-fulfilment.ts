@@ -10,6 +10,7 @@ import type { Transaction } from '../store';
 import { searchableBooking } from '../reads/registrations';
 import { recordCouponRedeemer } from './coupon-redeemers';
 import { queueTicketMail } from './ticket-mail';
+import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import { releaseVisitorHolds } from './visitor-holds';
 
 export interface FulfilmentRequest {
@@ -28,6 +29,8 @@ export interface FulfilmentRequest {
   redeemers: PromoRedemptions | null;
   /** The order's seat shard (readOrderShard) as read in this transaction; null when the event was deleted. */
   shard: EventShard | null;
+  /** readOrderVisitorHolds of the order, read in this transaction before the shard. */
+  visitorHolds: ReadonlyArray<VisitorHoldsDoc | null>;
   now: Date;
 }
 
@@ -35,9 +38,9 @@ export interface FulfilmentRequest {
  * docs/design.md §4.4's writes, for a free order at creation and a paid one on confirmation alike:
  * the booking and its ticket, the order marked fulfilled, the coupon redeemed, the order's hold
  * turned into a sale on the event, the visitor's unpaid seats given back under its own keys and
- * the ticket e-mail queued. It reads the visitor holds it releases, so call it after the flow's
- * other reads. The wide network's entry is not touched here: the caller releases it after the
- * commit (releaseWideNetworkHold, docs/design.md §4.8).
+ * the ticket e-mail queued. Writes only (and reads nothing). The wide network's entry is not
+ * touched here: the caller releases it after the commit (releaseWideNetworkHold, docs/design.md
+ * §4.8).
  */
 export async function writeFulfilment(
   tx: Transaction,
@@ -51,7 +54,7 @@ export async function writeFulfilment(
     event: shard ? { capacity: shard.capacity } : null,
     soldToOthers: shard ? seatsTaken(shard.counters, now, order.holdId) : 0,
   });
-  await releaseVisitorHolds(tx, order, now, 'paid');
+  releaseVisitorHolds(tx, order, request.visitorHolds, now, 'paid');
   tx.set(
     'newbookings',
     request.bookingId,
