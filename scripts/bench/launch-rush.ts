@@ -56,6 +56,13 @@ export interface RushPlan {
    */
   refusalRetries: number;
   /**
+   * How many times a buyer presses Pay after "We could not start your booking. Please try
+   * again.", a few seconds apart, and how many times a closed checkout's release is asked for
+   * (the page asks again while it fails), before the buyer is counted as left with an error.
+   */
+  payPresses: number;
+  releaseTries: number;
+  /**
    * Seat shards of the event (docs/design.md §3.10): 1 keeps every order on one document, as
    * before shards; the seats sold before the rush are split across them as the capacity is.
    */
@@ -103,6 +110,8 @@ export interface RushReport {
    * buyer told "could not save your booking yet", then asked again as the booking page does.
    */
   confirmFailures: Record<string, number>;
+  /** Answers that were errors (the call failed, not a refusal), by the call that got them. */
+  errorsByCall: Record<RushCall, number>;
   /** What every paid order became, read back from Firestore after the rush. */
   settlement: PaidOrderSettlement;
   /** Seats the event's shards count as sold during the rush. */
@@ -117,6 +126,9 @@ export interface RushReport {
   /** The first few unexpected answers, word for word. */
   errorSamples: string[];
 }
+
+/** How long a buyer takes to read "Please try again" and press Pay again: 2–4 s (seeded). */
+const PRESS_AGAIN_MS = 2_000;
 
 /** mulberry32: the same seed gives the same buyers. */
 function seededRandom(seed: number): () => number {
@@ -237,6 +249,7 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     error: 0,
   };
   const confirmFailures: Record<string, number> = {};
+  const errorsByCall: Record<RushCall, number> = { create: 0, confirm: 0, abandon: 0 };
   /** Checkouts given and not yet paid or closed: their seats are held. */
   let openCheckouts = 0;
   const paidOrderIds: string[] = [];
@@ -251,6 +264,7 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     if (process.env.RUSH_TRACE) console.error(call, kind, Math.round(answer.ms));
     if (call === 'create') createOrderMs.push(answer.ms);
     if (call === 'confirm') confirmPaymentMs.push(answer.ms);
+    if (kind === 'error') errorsByCall[call] += 1;
     const unexpected = kind === 'error' || kind === 'other-refusal';
     if (unexpected && !answer.ok) {
       if (call === 'confirm') {
@@ -293,11 +307,18 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     return 'ticket';
   };
 
-  /** Checkout closed unpaid: the page's abandonOrder. */
+  /**
+   * Checkout closed unpaid: the page's abandonOrder. One that fails stays listed in the browser
+   * and the page reads the seats again, which asks again (left-checkout.ts), while the hold lasts.
+   */
   const abandon = async (payment: PendingPayment, ip: string): Promise<boolean> => {
     const request = { orderId: payment.orderId };
-    const answer = await gate.run(() => world.call(CALLABLE.abandonOrder, request, ip), true);
-    return count(answer, 'abandon') === 'released';
+    for (let tries = 1; ; tries += 1) {
+      const answer = await gate.run(() => world.call(CALLABLE.abandonOrder, request, ip), true);
+      const kind = count(answer, 'abandon');
+      if (kind === 'released') return true;
+      if (kind !== 'error' || tries >= plan.releaseTries) return false;
+    }
   };
 
   /** The booking page until it opens a checkout, or the refusal that ends the buyer's try. */
@@ -306,6 +327,7 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     const premium = Math.floor(random() * (wanted + 1));
     let networkRefusals = 0;
     let soldOutWaits = 0;
+    let presses = 1;
     for (;;) {
       const ticket1212Count = Math.min(premium, wanted);
       const request = {
@@ -340,6 +362,12 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
         // the seats left, so a buyer who stays sees them. Sold out for good once none is open.
         if (openCheckouts === 0 || ++soldOutWaits > plan.refusalRetries) return 'sold-out';
         await gate.waitForRoom();
+        continue;
+      }
+      if (kind === 'error' && presses < plan.payPresses) {
+        // "Please try again": the buyer reads it and presses Pay again, a few seconds later.
+        presses += 1;
+        await new Promise((resume) => setTimeout(resume, PRESS_AGAIN_MS * (1 + random())));
         continue;
       }
       return 'error';
@@ -386,6 +414,7 @@ export async function runRush(world: RushWorld, plan: RushPlan): Promise<RushRep
     answers,
     outcomes,
     confirmFailures,
+    errorsByCall,
     settlement: await paidOrderSettlement(world.store, paidOrderIds),
     sold: counters.sold - plan.soldBefore,
     ticketsIssued,

@@ -9,6 +9,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminStore } from '../../functions/src/admin-store';
 import { callableClient } from './callable-client';
+import { explainHeldSeats } from './rush-held-seats';
 import { runRush, seedRushEvent, warmUp, type RushPlan } from './launch-rush';
 
 function required(name: string): string {
@@ -30,5 +31,6 @@ const world = {
 await warmUp(world, plan.inFlight);
 await seedRushEvent(world, plan);
 const report = await runRush(world, plan);
+const heldSeats = await explainHeldSeats(getFirestore(app), world.eventId, world.now());
 await deleteApp(app);
-console.log(JSON.stringify(report));
+console.log(JSON.stringify({ ...report, heldSeats }));

@@ -50,6 +50,10 @@ const PLAN: RushPlan = {
   // A buyer told to wait for room asks again only when another buyer's call ends, so this
   // bounds a buyer's patience, not the time: nobody should run out of it.
   refusalRetries: 500,
+  // A person presses Pay again after "Please try again", and the page asks again to release a
+  // closed checkout whose release failed (docs/design.md §3.10).
+  payPresses: 5,
+  releaseTries: 5,
   // Two seat shards (docs/design.md §3.10), so the rush also crosses from one to the other.
   shards: 2,
 };
