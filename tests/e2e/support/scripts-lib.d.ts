@@ -371,3 +371,10 @@ declare module '*/scripts/lib/trace-cpu-time.mjs' {
     cpuMs: number;
   };
 }
+
+declare module '*/scripts/lib/door-bench.mjs' {
+  export function firstPassOf<V extends { text: string; at: number }>(
+    verdicts: V[],
+    video: { tickets: number; secondsEach: number },
+  ): V[];
+}

@@ -60,7 +60,7 @@ export function ManualCheckIn({
           Searching…
         </p>
       ) : search.data.length === 0 ? (
-        <p role="status" className="text-muted">
+        <p role="status" className="text-muted wrap-anywhere">
           No booking for this event matches “{deferred.trim()}”.
         </p>
       ) : (

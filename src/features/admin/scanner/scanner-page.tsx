@@ -19,6 +19,7 @@ import { ScanLog } from './scan-log';
 import { useCheckIn } from './use-check-in';
 import { useDoorState } from './use-door-state';
 import { useOfflineDoor } from './use-offline-door';
+import { useWedgeScanner } from './use-wedge-scanner';
 import { VerdictOverlay } from './verdict-overlay';
 
 /**
@@ -54,6 +55,9 @@ function Door({ events }: { events: Event[] }) {
   const door = useDoorState(eventId);
   const connection = useOfflineDoor();
   const checkIn = useCheckIn(eventId, soundOn, connection?.offlineSince != null);
+  // A hardware scanner's code takes the camera's path, repeat filter included: a scanner in
+  // presentation mode reads a ticket held under it again and again, as the camera does.
+  useWedgeScanner(eventId ? (text) => void checkIn.submitText(text, 'camera') : null);
 
   const [now] = useState(() => new Date());
   const picker = (
@@ -116,6 +120,10 @@ function Door({ events }: { events: Event[] }) {
               Sound and vibration
             </label>
           </div>
+          <p className="text-sm text-muted">
+            A USB or Bluetooth ticket scanner works here too: scan with it any time this page is
+            open and no text box is selected.
+          </p>
           <ManualCheckIn eventId={eventId} busy={checkIn.busy} onCheckIn={checkIn.submitBooking} />
           <DoorConflicts
             eventId={eventId}
