@@ -70,8 +70,15 @@ console.log(
 
 // Client-only routes (/ticket/*, /admin/*) start from an empty shell; firebase.json rewrites only
 // those to it, so any other path without a file gets 404.html below, with status 404.
+// Nothing behind them is for search engines (robots.txt keeps crawlers out; a link to one found
+// elsewhere is still not to be indexed), so the shell says noindex before any script runs. Once
+// the app renders, its pages say it themselves (Seo), and src/main.tsx drops the shell's tag so
+// that it does not follow a client-side navigation to a public page.
 const shell = template
-  .replace('<!--app-head-->', '<title>Sangeet Vibes</title>')
+  .replace(
+    '<!--app-head-->',
+    '<title>Sangeet Vibes</title>\n    <meta name="robots" content="noindex" data-shell />',
+  )
   .replace('<!--app-html-->', '');
 await writeFile(join(dist, 'app.html'), shell);
 

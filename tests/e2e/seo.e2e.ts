@@ -92,6 +92,11 @@ describe('prerendered HTML, as crawlers and link previews read it', () => {
       expect(html.meta['og:url']).toEqual([url]);
       expect(html.meta['og:image']?.[0]).toMatch(new RegExp(`^${SITE_ORIGIN}/.+\\.(jpg|png)$`));
       expect(html.meta['twitter:card']).toEqual(['summary_large_image']);
+      // The image described for previews read aloud, the same words on both.
+      const imageAlt = html.meta['og:image:alt'] ?? [];
+      expect(imageAlt).toHaveLength(1);
+      expect(imageAlt[0]).toMatch(/Sangeet Vibes.{20,}/);
+      expect(html.meta['twitter:image:alt']).toEqual(imageAlt);
       expect(html.meta.robots, 'a public page must not ask not to be indexed').toBeUndefined();
 
       expect(html.h1s).toHaveLength(1);
@@ -141,6 +146,32 @@ describe('prerendered HTML, as crawlers and link previews read it', () => {
       [1212, 'INR'],
     ]);
     for (const offer of event.offers) expect(offer.url).toBe(`${SITE_ORIGIN}/booking`);
+  });
+});
+
+describe('pages not to be indexed, as crawlers read them', () => {
+  let parser: Page;
+  beforeAll(async () => {
+    parser = await browser.browser.newPage();
+  });
+
+  it.each(['/admin/login', '/admin', '/ticket/abc123'])(
+    '%s says noindex before any script runs',
+    async (path) => {
+      const served = await fetchText(path);
+      expect(served.status).toBe(200);
+      const html = await readHtml(parser, served.body);
+      expect(html.meta.robots).toEqual(['noindex']);
+    },
+  );
+
+  it('the not-found page names no canonical URL of its own, and says noindex', async () => {
+    const served = await fetchText('/no-such-page');
+    expect(served.status).toBe(404);
+    const html = await readHtml(parser, served.body);
+    expect(html.canonicals).toEqual([]);
+    expect(html.meta['og:url']).toBeUndefined();
+    expect(html.meta.robots).toEqual(['noindex']);
   });
 });
 
