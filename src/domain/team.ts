@@ -82,3 +82,8 @@ export function accessFields(member: Pick<TeamMemberInput, 'role' | 'eventIds'>)
     ? { isAdmin: true, role: 'organiser', doorEventIds: [] }
     : { isAdmin: false, role: 'door', doorEventIds: [...new Set(member.eventIds)] };
 }
+
+/** Of these events, those this access may work the door of (all of them for an organiser). */
+export function doorEventsOf<E extends { id: string }>(access: StaffAccess, events: E[]): E[] {
+  return events.filter((event) => mayWorkDoor(access, event.id));
+}
