@@ -88,8 +88,8 @@ export async function seededAt(db: DemoDatabase): Promise<string | null> {
 }
 
 /**
- * Accounts added to the demo after a browser's database was seeded (the door staff of docs/design.md
- * §6.1): their credentials and records, written when missing. One read when nothing is missing;
+ * Accounts added to the demo after a browser's database was seeded (the door staff, see
+ * docs/design.md §6.1): their credentials and records, written when missing. One read when nothing is missing;
  * never touches an account that exists.
  */
 export async function addMissingDemoAccounts(db: DemoDatabase, random: RandomBytes): Promise<void> {
