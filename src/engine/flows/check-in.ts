@@ -7,6 +7,7 @@ import {
 import { isValidTicketToken } from '@/domain/booking';
 import { isValidDocumentId } from '@/domain/document-id';
 import { EMAIL_MAX_LENGTH } from '@/domain/email';
+import { DOOR_EVENT_REFUSED_MESSAGE, mayWorkDoor } from '@/domain/team';
 import { QR_INVALID_MESSAGE } from '@/domain/qr-payload';
 import { scanLogExpiry } from '@/domain/retention';
 import { bookingHeadcount, legacyHeadcount } from '@/domain/stats';
@@ -20,7 +21,7 @@ import type {
 import { BackendError } from '../errors';
 import type { Actor, FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
-import { requireDoor } from '../require-admin';
+import { requireDoor, requireStaff } from '../require-admin';
 import type { Transaction } from '../store';
 
 export interface CheckInRecord {
@@ -244,10 +245,12 @@ export async function undoCheckIn(
 ): Promise<CheckInRecord> {
   const now = env.now();
   return env.store.transaction(async (tx) => {
-    // Door staff may undo only on their own events' bookings: the booking is read first to
-    // know its event (a read, so it comes before any write).
+    // Staff first, then the booking, whose event decides whether door staff may undo it.
+    const { user: admin, access } = await requireStaff(tx, actor);
     const found = await findBooking(tx, input.bookingId);
-    const admin = await requireDoor(tx, actor, found?.booking.eventId ?? null);
+    if (access.role === 'door' && !mayWorkDoor(access, found?.booking.eventId)) {
+      throw new BackendError('permission-denied', DOOR_EVENT_REFUSED_MESSAGE);
+    }
     if (!found) throw new BackendError('not-found', BOOKING_NOT_FOUND_MESSAGE);
     if (found.booking.checkedIn !== true)
       throw new BackendError('conflict', NOT_CHECKED_IN_MESSAGE);

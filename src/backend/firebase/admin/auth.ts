@@ -76,6 +76,10 @@ export function createFirebaseAuth({
   // Bumped by every change of Firebase's user, so an admission still reading the record when
   // the user changes again (a quick sign-out) changes nothing when it resolves.
   let epoch = 0;
+  // Sign-ins under way in this client: each decides its own session (after claiming a role given
+  // to its e-mail, which may not be on the record yet), so Firebase's own report of the new user
+  // must not sign it out first.
+  let admitting = 0;
 
   function stopFollowing() {
     following?.stop();
@@ -118,7 +122,7 @@ export function createFirebaseAuth({
       setCurrent(null);
       return;
     }
-    if (signedIn.current()?.uid === user.uid) return;
+    if (signedIn.current()?.uid === user.uid || admitting > 0) return;
     let record: UserDoc | null;
     try {
       record = await records.read(user.uid);
@@ -141,13 +145,16 @@ export function createFirebaseAuth({
   /** The session for an account whose credentials Firebase accepted: staff only. */
   async function admit(user: User): Promise<AppUser> {
     let record: UserDoc | null;
-    // A failed claim (the functions unreachable) leaves the record as it was: read it anyway.
-    await claimTeamAccess().catch(() => undefined);
+    admitting++;
     try {
+      // A failed claim (the functions unreachable) leaves the record as it was: read it anyway.
+      await claimTeamAccess().catch(() => undefined);
       record = await records.read(user.uid);
     } catch (error) {
       await firebaseSignOut(auth);
       throw new BackendError('unknown', LOGIN_FAILED_MESSAGE, { cause: error });
+    } finally {
+      admitting--;
     }
     if (staffAccess(record) === null || record === null) {
       // docs/product-spec.md §6: a signed-in non-admin (nor door staff) is signed out at once.
