@@ -131,7 +131,7 @@ export function createFirebaseAuth({
       if (mine === epoch) setCurrent(null);
       return;
     }
-    if (mine !== epoch) return;
+    if (mine !== epoch || admitting > 0) return;
     if (staffAccess(record) === null || record === null) {
       setCurrent(null);
       await firebaseSignOut(auth);
@@ -145,7 +145,6 @@ export function createFirebaseAuth({
   /** The session for an account whose credentials Firebase accepted: staff only. */
   async function admit(user: User): Promise<AppUser> {
     let record: UserDoc | null;
-    admitting++;
     try {
       // A failed claim (the functions unreachable) leaves the record as it was: read it anyway.
       await claimTeamAccess().catch(() => undefined);
@@ -153,8 +152,6 @@ export function createFirebaseAuth({
     } catch (error) {
       await firebaseSignOut(auth);
       throw new BackendError('unknown', LOGIN_FAILED_MESSAGE, { cause: error });
-    } finally {
-      admitting--;
     }
     if (staffAccess(record) === null || record === null) {
       // docs/product-spec.md §6: a signed-in non-admin (nor door staff) is signed out at once.
@@ -200,10 +197,16 @@ export function createFirebaseAuth({
     return admit(user);
   }
 
-  const guarded = <T>(operation: () => Promise<T>) =>
-    operation().catch((error: unknown) => {
+  const guarded = async <T>(operation: () => Promise<T>) => {
+    admitting++;
+    try {
+      return await operation();
+    } catch (error) {
       throw toSignInError(error);
-    });
+    } finally {
+      admitting--;
+    }
+  };
 
   return {
     signIn: (email, password) => guarded(() => signIn(email, password)),
