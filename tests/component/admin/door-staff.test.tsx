@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PublicBackend } from '@/backend/backend';
+import { createDemoBackend } from '@/backend/demo/create-demo-backend';
 import { DEMO_DOOR_ACCOUNT } from '@/backend/demo/demo-accounts';
 import { admin, currentPath, openAdmin as open, signInAs } from './admin-harness';
 
@@ -37,6 +39,29 @@ describe('door staff in the admin area', () => {
     expect(screen.getByText(/This screen is for organisers/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the QR scanner' }));
     expect(await screen.findByRole('heading', { name: 'QR Scanner' })).toBeInTheDocument();
+  });
+});
+
+describe('revoking door staff', () => {
+  it('signs them out at once, when an organiser revokes them in another tab', async () => {
+    const { user, db } = await openAdmin('/admin/login');
+    await signInAs(user, door);
+    await screen.findByRole('heading', { name: 'QR Scanner' });
+    const organiserTab = await createDemoBackend({
+      indexedDB,
+      IDBKeyRange,
+      dbName: db.name,
+      processingMs: 0,
+      contact: { endpoint: null },
+    });
+    onTestFinished(() => organiserTab.close());
+    const office = await organiserTab.loadAdmin();
+    await office.auth.signIn(admin.email, admin.password);
+    await office.team.revoke(door.email);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Access denied. Admin privileges required.',
+    );
+    expect(currentPath()).toHaveTextContent('/admin/login');
   });
 });
 
