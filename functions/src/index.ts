@@ -32,6 +32,12 @@ import {
   createOrderHandler,
 } from './handlers/checkout';
 import { sendContactMessageHandler } from './handlers/contact';
+import {
+  claimTeamAccessHandler,
+  revokeTeamMemberHandler,
+  saveTeamMemberHandler,
+  type SignedInCaller,
+} from './handlers/team';
 import { handleRazorpayWebhook } from './handlers/razorpay-webhook';
 import { reconcilePayments as reconcile } from './handlers/reconcile-payments';
 import { ticketMailSettings } from '@/config/ticket-mail';
@@ -186,4 +192,51 @@ export const reconcilePayments = onSchedule(
     const report = await reconcile(deps());
     logger.info('Reconciled pending orders.', { ...report });
   },
+);
+
+// ------------------------------------------------------------------ the team
+
+// The Team screen's writes (docs/design.md §6.1). Organisers only: the flows read the caller's
+// users/{uid} in their own transaction and refuse door staff and everyone else.
+const TEAM_FAILED_MESSAGE = 'Failed to save the team member.';
+
+function signedInCaller(request: CallableRequest): SignedInCaller {
+  const token = request.auth?.token;
+  return {
+    uid: request.auth?.uid ?? null,
+    email: typeof token?.email === 'string' ? token.email : null,
+    emailVerified: token?.email_verified === true,
+  };
+}
+
+/** users/{uid} with this e-mail: records the make-admin script and claimTeamAccess wrote. */
+async function findUserId(email: string): Promise<string | null> {
+  const found = await db().collection('users').where('email', '==', email).limit(1).get();
+  return found.docs[0]?.id ?? null;
+}
+
+export const saveTeamMember = onCall(
+  { ...APP_CHECK_ENFORCED, timeoutSeconds: 30 },
+  callable(TEAM_FAILED_MESSAGE, (request) =>
+    saveTeamMemberHandler(deps(), request.data, signedInCaller(request), findUserId),
+  ),
+);
+
+export const revokeTeamMember = onCall(
+  { ...APP_CHECK_ENFORCED, timeoutSeconds: 30 },
+  callable(TEAM_FAILED_MESSAGE, (request) =>
+    revokeTeamMemberHandler(
+      deps(),
+      request.data as { email: string },
+      signedInCaller(request),
+      findUserId,
+    ),
+  ),
+);
+
+export const claimTeamAccess = onCall(
+  { ...APP_CHECK_ENFORCED, timeoutSeconds: 30 },
+  callable(TEAM_FAILED_MESSAGE, (request) =>
+    claimTeamAccessHandler(deps(), signedInCaller(request)),
+  ),
 );

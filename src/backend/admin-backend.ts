@@ -11,13 +11,15 @@ import type { LegacyBooking } from '@/domain/legacy-booking';
 import type { PromoCode, PromoCodeFormValues, PromoCodeListing } from '@/domain/promo-codes';
 import type { RegistrationFilter } from '@/domain/registrations';
 import type { DashboardStats } from '@/domain/stats';
-import type { ContactMessageDoc, MailDoc } from '@/engine/collections';
+import type { StaffAccess, StaffRole } from '@/domain/team';
+import type { ContactMessageDoc, MailDoc, TeamDoc } from '@/engine/collections';
 import type { Refund } from '@/domain/refunds';
 import type { ScannedCode } from '@/domain/qr-payload';
 import type { CheckInRecord, CheckInResult } from '@/engine/flows/check-in';
 import type { DoorGuest, DoorState } from '@/engine/reads/door';
 import type { EventFigures } from '@/engine/reads/event-figures';
 import type { ScanLogEntry } from '@/engine/reads/scan-log';
+import type { TeamMember } from '@/engine/reads/team';
 
 export type {
   CheckInRecord,
@@ -47,6 +49,7 @@ export interface AdminBackend {
   contactMessages: ContactMessagesApi;
   mail: MailApi;
   refunds: RefundsApi;
+  team: TeamApi;
   /** Demo mode only: put the seed data back (docs/design.md §7). Organisers only. */
   resetDemoData?: () => Promise<void>;
   /**
@@ -69,7 +72,13 @@ export interface AppUser {
   email: string;
   displayName: string | null;
   photoURL: string | null;
+  /** An organiser (users/{uid}.isAdmin). */
   isAdmin: boolean;
+  /**
+   * What the person may do in the admin area (docs/design.md §6.1): everything, the door of
+   * their assigned events, or (null) nothing — only staff hold a session.
+   */
+  access: StaffAccess;
 }
 
 /** One account a Google-style account chooser offers. */
@@ -140,6 +149,10 @@ export interface AdminEventsApi {
   remove(id: string): Promise<void>;
 }
 
+export type { StaffAccess, StaffRole } from '@/domain/team';
+export type { TeamDoc } from '@/engine/collections';
+export type { TeamMember } from '@/engine/reads/team';
+
 export interface CheckInDetails {
   /** What was scanned or typed, for the scan log. */
   scanned?: string;
@@ -147,6 +160,11 @@ export interface CheckInDetails {
 }
 
 export interface CheckInApi {
+  /**
+   * The events the signed-in person may work the door of, date ascending: every event for an
+   * organiser, the assigned ones for door staff.
+   */
+  events(): Promise<Event[]>;
   /**
    * One transaction: find the booking (by id: new, then legacy; or by a ticket link's token),
    * refuse if there is none ('invalid' when the code held no id), if it is another event's or
@@ -354,4 +372,16 @@ export interface RefundsApi {
    * organisers only (rules), written only by the Cloud Functions.
    */
   list(): Promise<Refund[]>;
+}
+
+export interface TeamApi {
+  /** Organisers and door staff, and e-mails added but not yet signed in, by e-mail. */
+  list(): Promise<TeamMember[]>;
+  /**
+   * Adds a person by e-mail, or changes their role and events (organisers only; validated with
+   * teamMemberSchema). Rejects 'invalid-request' with the reason, including for one's own access.
+   */
+  save(member: { email: string; role: StaffRole; eventIds: string[] }): Promise<TeamDoc>;
+  /** Takes a person's access away, effective on their next request. Rejects 'not-found'. */
+  revoke(email: string): Promise<void>;
 }

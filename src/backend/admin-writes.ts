@@ -9,6 +9,8 @@ import {
   EVENT_SAVE_FAILED_MESSAGE,
   PROMO_CODE_CREATE_FAILED_MESSAGE,
   PROMO_CODE_DELETE_FAILED_MESSAGE,
+  TEAM_SAVE_FAILED_MESSAGE,
+  TEAM_REVOKE_FAILED_MESSAGE,
   TOP_UP_FAILED_MESSAGE,
 } from '@/domain/admin-messages';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
@@ -18,8 +20,15 @@ import type { Actor, FlowEnv } from '@/engine/flow-env';
 import { checkIn, undoCheckIn } from '@/engine/flows/check-in';
 import { createEvent, deleteEvent, updateEvent } from '@/engine/flows/events';
 import { createPromoCodeFlow, deletePromoCode } from '@/engine/flows/promo-codes';
+import { revokeTeamMember, saveTeamMember } from '@/engine/flows/team';
 import { topUpWallet } from '@/engine/flows/top-up';
-import type { AdminEventsApi, CheckInApi, PromoCodesApi, WalletApi } from './admin-backend';
+import type {
+  AdminEventsApi,
+  CheckInApi,
+  PromoCodesApi,
+  TeamApi,
+  WalletApi,
+} from './admin-backend';
 import { checkInInput } from './port-inputs';
 
 export interface AdminWritesWiring {
@@ -40,6 +49,16 @@ export interface AdminWrites {
   events: Pick<AdminEventsApi, 'create' | 'update' | 'remove'>;
   promoCodes: Pick<PromoCodesApi, 'create' | 'remove'>;
   wallet: Pick<WalletApi, 'topUp'>;
+  team: Pick<TeamApi, 'save' | 'revoke'>;
+}
+
+/** The account of a typed e-mail (any case, spaces), or null. */
+async function userIdOf(
+  findUserId: AdminWritesWiring['findUserId'],
+  email: unknown,
+): Promise<string | null> {
+  const wanted = normaliseEmail(String(email ?? ''));
+  return wanted === '' ? null : findUserId(wanted);
 }
 
 export function adminWrites({ env, actor, findUserId }: AdminWritesWiring): AdminWrites {
@@ -67,9 +86,21 @@ export function adminWrites({ env, actor, findUserId }: AdminWritesWiring): Admi
     wallet: {
       topUp: (email, amount) =>
         guard(TOP_UP_FAILED_MESSAGE, async () => {
+          const uid = await userIdOf(findUserId, email);
           const wanted = normaliseEmail(String(email ?? ''));
-          const uid = wanted === '' ? null : await findUserId(wanted);
           return topUpWallet(env, actor(), { uid, email: wanted, amount });
+        }),
+    },
+    team: {
+      save: (member) =>
+        guard(TEAM_SAVE_FAILED_MESSAGE, async () => {
+          const uid = await userIdOf(findUserId, member?.email);
+          return saveTeamMember(env, actor(), { uid, member });
+        }),
+      revoke: (email) =>
+        guard(TEAM_REVOKE_FAILED_MESSAGE, async () => {
+          const uid = await userIdOf(findUserId, email);
+          return revokeTeamMember(env, actor(), { uid, email: String(email ?? '') });
         }),
     },
   };

@@ -2,7 +2,7 @@ import type { AppUser } from './admin-backend';
 
 export interface SignedInUser {
   current(): AppUser | null;
-  /** Hands a change on to every listener; the same uid and admin flag again is no change. */
+  /** Hands a change on to every listener; the same uid and access again is no change. */
   set(user: AppUser | null): void;
   /** AuthApi.onAuthStateChanged: the user now, then each change. Returns unsubscribe. */
   listen(listener: (user: AppUser | null) => void): () => void;
@@ -11,7 +11,14 @@ export interface SignedInUser {
 }
 
 function sameUser(a: AppUser | null, b: AppUser | null): boolean {
-  return a === b || (a !== null && b !== null && a.uid === b.uid && a.isAdmin === b.isAdmin);
+  return (
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      a.uid === b.uid &&
+      a.isAdmin === b.isAdmin &&
+      JSON.stringify(a.access) === JSON.stringify(b.access))
+  );
 }
 
 /**

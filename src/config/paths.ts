@@ -21,6 +21,7 @@ export const paths = {
   adminWallet: '/admin/dashboard/wallet',
   adminRegistrations: '/admin/dashboard/registered-users',
   adminMessages: '/admin/dashboard/messages',
+  adminTeam: '/admin/dashboard/team',
 } as const;
 
 /** Anchors of the sections on the home page, in page order (docs/product-spec.md §2). */

@@ -21,3 +21,8 @@ export const REFUNDS_FETCH_FAILED_MESSAGE = 'Failed to fetch refunds.';
 // Not in the spec.
 export const PROMO_CODE_DUPLICATE_MESSAGE = 'A promo code with this code already exists.';
 export const EVENT_NOT_FOUND_MESSAGE = 'This event no longer exists.';
+
+// Not in the spec: the Team screen (docs/design.md §6.1), worded like the others.
+export const TEAM_FETCH_FAILED_MESSAGE = 'Failed to fetch the team.';
+export const TEAM_SAVE_FAILED_MESSAGE = 'Failed to save the team member.';
+export const TEAM_REVOKE_FAILED_MESSAGE = 'Failed to revoke access.';

@@ -10,6 +10,7 @@ import type { StoredEvent } from '@/domain/seats';
 import type { SeatShardDoc } from '@/domain/seat-shards';
 import type { VisitorHoldsDoc } from '@/domain/visitor-holds';
 import type { ContactCountDoc } from '@/domain/contact-limit';
+import type { StaffRole } from '@/domain/team';
 import type { TopUpRecord } from '@/domain/wallet';
 
 /**
@@ -22,8 +23,13 @@ import type { TopUpRecord } from '@/domain/wallet';
 export interface UserDoc {
   uid: string;
   email: string;
+  /** An organiser (docs/design.md §6.1); accounts from before roles have only this. */
   isAdmin: boolean;
   walletBalance: number;
+  /** 'door' for door staff; an organiser's is 'organiser' or absent; null once revoked. */
+  role?: StaffRole | null;
+  /** Door staff's events: the only ones they may check guests in for. */
+  doorEventIds?: string[];
   /**
    * transactions/{id} of the latest top-up, written with the new balance: the security rules
    * allow a balance change only together with that new top-up record.
@@ -70,10 +76,29 @@ export interface ScanLogDoc extends Expiring {
   eventId: string | null;
   result: ScanResult;
   adminUid: string;
+  /**
+   * The e-mail of the staff member who scanned or undid, as their record held it then (absent
+   * on lines written before roles): door staff cannot read other people's records.
+   */
+  staffEmail?: string;
   at: string;
   device: string | null;
   /** Only on a 'conflict' line: the admission that was first. */
   first?: ScanConflictFirst;
+}
+
+/**
+ * team/{e-mail}: a person an organiser added to the team (docs/design.md §6.1). `uid` is null
+ * until an account with that e-mail exists and picked the role up.
+ */
+export interface TeamDoc {
+  email: string;
+  role: StaffRole;
+  eventIds: string[];
+  uid: string | null;
+  /** The organiser who last changed it (e-mail), and when. */
+  updatedBy: string;
+  updatedAt: string;
 }
 
 /** contactMessages/{id}: what a visitor sent through the contact form. */
@@ -114,6 +139,7 @@ export type MailDoc = OutgoingMail & {
 
 export interface Collections {
   users: UserDoc;
+  team: TeamDoc;
   events: StoredEvent;
   /** events/{eventId}/seatShards/{index}, addressed as shardDocId(eventId, index). */
   seatShards: SeatShardDoc;

@@ -66,6 +66,9 @@ runBackendContract('demo adapter (IndexedDB via fake-indexeddb)', seed, async ()
     setAdmin: async (uid, isAdmin) => {
       await operator.users.update(uid, { isAdmin });
     },
+    makeDoorStaff: async (uid, doorEventIds) => {
+      await operator.users.update(uid, { isAdmin: false, role: 'door', doorEventIds });
+    },
     seedRegistrations: async ({ bookings, legacy }) => {
       await operator.transaction('rw', operator.newbookings, operator.bookings, async () => {
         await operator.newbookings.bulkPut(bookings);

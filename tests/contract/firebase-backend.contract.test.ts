@@ -206,6 +206,8 @@ async function makeHarness(): Promise<ContractHarness> {
     ...first,
     second: open,
     setAdmin: (uid, isAdmin) => operator.update('users', uid, { isAdmin }),
+    makeDoorStaff: (uid, doorEventIds) =>
+      operator.update('users', uid, { isAdmin: false, role: 'door', doorEventIds }),
     seedRegistrations: async ({ bookings, legacy }) => {
       // As an import leaves them once the search backfill has run (docs/design.md §16.3).
       await operator.putAll(

@@ -10,6 +10,7 @@ import type {
   LegacyBookingDoc,
   MailDoc,
   ScanLogDoc,
+  TeamDoc,
   TransactionDoc,
   UserDoc,
 } from '@/engine/collections';
@@ -62,6 +63,8 @@ export interface DemoDatabaseOptions {
  */
 export class DemoDatabase extends Dexie {
   declare users: Table<StoredUser, string>;
+  /** Who organisers added to the team, by e-mail (docs/design.md §6.1). */
+  declare team: Table<TeamDoc, string>;
   declare credentials: Table<StoredCredential, string>;
   declare events: Table<StoredEvent, string>;
   /** Each event's seat counters, one record per shard (docs/design.md §3.10). */
@@ -150,6 +153,10 @@ export class DemoDatabase extends Dexie {
         scanLog: 'id, at, bookingId, expireAt',
       })
       .upgrade((tx) => addExpiry(tx, new Date()));
+    // Roles (docs/design.md §6.1): the team, a new, empty table. Organisers' records keep their
+    // shape (isAdmin); the demo's door account is added to an older database when the admin
+    // area opens (addMissingDemoAccounts), since its password hash is async Web Crypto.
+    this.version(11).stores({ team: 'email' });
     this.use(searchWordsMiddleware);
     this.newestFirst = new NewestFirstOrder(this.name);
     this.use(newestFirstOrderMiddleware(this.newestFirst));
@@ -159,6 +166,7 @@ export class DemoDatabase extends Dexie {
   get allTables(): Table[] {
     return [
       this.users,
+      this.team,
       this.credentials,
       this.events,
       this.seatShards,

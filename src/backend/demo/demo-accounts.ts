@@ -32,4 +32,18 @@ export const DEMO_GUEST_ACCOUNT: DemoAccount = {
   displayName: 'Demo Guest',
 };
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT];
+/** Door staff for the upcoming event: the scanner, manual check-in and the scan log, no more. */
+export const DEMO_DOOR_ACCOUNT: DemoAccount = {
+  uid: 'demo-door',
+  email: 'door@sangeetvibes.demo',
+  password: 'sangeet-door',
+  isAdmin: false,
+  label: 'Door staff (scanner only, for the upcoming event)',
+  displayName: 'Demo Door Staff',
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  DEMO_ADMIN_ACCOUNT,
+  DEMO_DOOR_ACCOUNT,
+  DEMO_GUEST_ACCOUNT,
+];

@@ -2,13 +2,16 @@ import type { RandomBytes } from '@/domain/random-bytes';
 import type { DemoDatabase, StoredCredential } from './db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { hashPassword, newSalt } from './password';
-import { buildDemoSeed, type DemoSeed } from './seed';
+import { DEMO_DOOR_USER, buildDemoSeed, type DemoSeed } from './seed';
 
 const SEEDED_KEY = 'seededAt';
 
-async function demoCredentials(random: RandomBytes): Promise<StoredCredential[]> {
+async function demoCredentials(
+  random: RandomBytes,
+  accounts = DEMO_ACCOUNTS,
+): Promise<StoredCredential[]> {
   return Promise.all(
-    DEMO_ACCOUNTS.map(async (account) => {
+    accounts.map(async (account) => {
       const salt = newSalt(random);
       return {
         email: account.email,
@@ -82,4 +85,26 @@ export async function resetSeed(db: DemoDatabase, now: Date, random: RandomBytes
 /** When the current seed was written (ISO), or null before the first seed. */
 export async function seededAt(db: DemoDatabase): Promise<string | null> {
   return (await db.meta.get(SEEDED_KEY))?.value ?? null;
+}
+
+/**
+ * Accounts added to the demo after a browser's database was seeded (the door staff, see
+ * docs/design.md §6.1): their credentials and records, written when missing. One read when nothing is missing;
+ * never touches an account that exists.
+ */
+export async function addMissingDemoAccounts(db: DemoDatabase, random: RandomBytes): Promise<void> {
+  if (!(await seededAt(db))) return;
+  const known = await db.credentials.bulkGet(DEMO_ACCOUNTS.map((account) => account.email));
+  const missing = DEMO_ACCOUNTS.filter((_account, i) => known[i] === undefined);
+  if (missing.length === 0) return;
+  const credentials = await demoCredentials(random, missing);
+  const records = [DEMO_DOOR_USER].filter((user) => missing.some((a) => a.uid === user.uid));
+  await db.transaction('rw', db.credentials, db.users, async () => {
+    for (const credential of credentials) {
+      if (!(await db.credentials.get(credential.email))) await db.credentials.put(credential);
+    }
+    for (const user of records) {
+      if (!(await db.users.get(user.uid))) await db.users.put(user);
+    }
+  });
 }

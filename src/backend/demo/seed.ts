@@ -14,7 +14,7 @@ import { shardDocId, type SeatShardDoc } from '@/domain/seat-shards';
 import type { ScanLogDoc } from '@/engine/collections';
 import { bookingHeadcount, legacyHeadcount } from '@/domain/stats';
 import type { StoredBooking, StoredLegacyBooking, StoredTransaction, StoredUser } from './db';
-import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from './demo-accounts';
+import { DEMO_ADMIN_ACCOUNT, DEMO_DOOR_ACCOUNT, DEMO_GUEST_ACCOUNT } from './demo-accounts';
 
 /**
  * The demo seed (docs/design.md §7) as plain records. Pure and Dexie-free, so tests can build the
@@ -292,8 +292,19 @@ function seedLegacyBookings(): StoredLegacyBooking[] {
   ];
 }
 
+/** The demo's door staff, assigned the upcoming event (docs/design.md §6.1, §7). */
+export const DEMO_DOOR_USER: StoredUser = {
+  uid: DEMO_DOOR_ACCOUNT.uid,
+  email: DEMO_DOOR_ACCOUNT.email,
+  isAdmin: false,
+  walletBalance: 0,
+  role: 'door',
+  doorEventIds: [DEMO_UPCOMING_EVENT_ID],
+};
+
 function seedUsers(): StoredUser[] {
   return [
+    DEMO_DOOR_USER,
     {
       uid: DEMO_ADMIN_ACCOUNT.uid,
       email: DEMO_ADMIN_ACCOUNT.email,

@@ -8,6 +8,8 @@
  * message), so the booking page reads one kind of error whichever backend runs.
  */
 import type { Ticket } from '@/domain/booking';
+import type { StaffAccess } from '@/domain/team';
+import type { TeamDoc } from '@/engine/collections';
 import type { BackendErrorCode } from '@/engine/errors';
 import type { PaymentConfirmation } from '@/engine/flows/fulfil-order';
 import type { CreateOrderResult } from '../backend';
@@ -17,6 +19,9 @@ export const CALLABLE = {
   confirmPayment: 'confirmPayment',
   abandonOrder: 'abandonOrder',
   sendContactMessage: 'sendContactMessage',
+  saveTeamMember: 'saveTeamMember',
+  revokeTeamMember: 'revokeTeamMember',
+  claimTeamAccess: 'claimTeamAccess',
 } as const;
 
 export type CallableName = (typeof CALLABLE)[keyof typeof CALLABLE];
@@ -44,6 +49,14 @@ export interface CallableContract {
   abandonOrder: { request: { orderId: string }; response: { ok: true } };
   /** Request: a ContactMessage as the browser sent it (parsed by the flow, never trusted). */
   sendContactMessage: { request: unknown; response: { ok: true } };
+  /**
+   * The team (docs/design.md §6.1), organisers only. Request: a team member as the Team screen
+   * sent it (parsed with teamMemberSchema by the flow, never trusted).
+   */
+  saveTeamMember: { request: unknown; response: TeamDoc };
+  revokeTeamMember: { request: { email: string }; response: { ok: true } };
+  /** Any signed-in account with a verified e-mail: picks up the role given to that e-mail. */
+  claimTeamAccess: { request: Record<string, never>; response: { access: StaffAccess } };
 }
 
 /** What a function puts in HttpsError.details when a flow refused. */

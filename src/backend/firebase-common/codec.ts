@@ -32,6 +32,7 @@ export function timestampCodec<T extends { toDate(): Date }>(sdkTimestamp: {
  */
 export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string[] } = {
   users: [],
+  team: ['updatedAt'],
   events: [],
   seatShards: [],
   promoCodes: ['createdAt', 'reservedUntil'],
@@ -57,6 +58,7 @@ export const DATE_TIME_FIELDS: { readonly [C in CollectionName]: readonly string
  */
 const ID_FIELD: { readonly [C in CollectionName]: string } = {
   users: 'uid',
+  team: 'email',
   events: 'id',
   seatShards: 'id',
   promoCodes: 'id',

@@ -29,6 +29,8 @@ const TIMEOUT_MS: Partial<Record<CallableName, number>> = {
   [CALLABLE.createOrder]: ORDER_TIMEOUT_SECONDS * 1000 + 10_000,
   [CALLABLE.confirmPayment]: SETTLE_TIMEOUT_SECONDS * 1000 + 10_000,
   [CALLABLE.abandonOrder]: SETTLE_TIMEOUT_SECONDS * 1000 + 10_000,
+  // Asked at every sign-in: a slow answer must not hold the sign-in long (its failure is ignored).
+  [CALLABLE.claimTeamAccess]: 10_000,
 };
 
 /** `startAppCheck` runs before each call (it does its work once): see ./app-check.ts. */

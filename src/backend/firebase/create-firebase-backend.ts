@@ -84,7 +84,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): PublicBa
     tickets: createTicketsApi(reads),
     contact: createContactApi(keepContactMessagesVia(callFunction), options.contact),
     loadAdmin() {
-      admin ??= loadFirebaseAdmin(app, emulators).catch((error: unknown) => {
+      admin ??= loadFirebaseAdmin(app, emulators, callFunction).catch((error: unknown) => {
         // A failed load (a dropped connection) may be retried from the sign-in page.
         admin = null;
         throw error;

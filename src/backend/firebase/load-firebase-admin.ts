@@ -1,11 +1,12 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AdminBackend } from '../admin-backend';
+import type { CallFunction } from './call-function';
 import type { EmulatorHosts } from './emulator-ports';
 
 interface AdminModule {
   createFirebaseAdmin(
     app: FirebaseApp,
-    options: { emulators: EmulatorHosts | null },
+    options: { emulators: EmulatorHosts | null; callFunction: CallFunction },
   ): Promise<AdminBackend>;
 }
 
@@ -22,9 +23,10 @@ const adminModules = import.meta.glob<AdminModule>('./admin/create-firebase-admi
 export async function loadFirebaseAdmin(
   app: FirebaseApp,
   emulators: EmulatorHosts | null,
+  callFunction: CallFunction,
 ): Promise<AdminBackend> {
   const load = adminModules[ADMIN_MODULE];
   if (!load) throw new Error(`This build has no ${ADMIN_MODULE}: the admin area cannot load.`);
   const { createFirebaseAdmin } = await load();
-  return createFirebaseAdmin(app, { emulators });
+  return createFirebaseAdmin(app, { emulators, callFunction });
 }

@@ -6,14 +6,22 @@ import {
 } from '@/domain/check-in';
 import { isValidTicketToken } from '@/domain/booking';
 import { isValidDocumentId } from '@/domain/document-id';
+import { EMAIL_MAX_LENGTH } from '@/domain/email';
+import { DOOR_EVENT_REFUSED_MESSAGE, mayWorkDoor } from '@/domain/team';
 import { QR_INVALID_MESSAGE } from '@/domain/qr-payload';
 import { scanLogExpiry } from '@/domain/retention';
 import { bookingHeadcount, legacyHeadcount } from '@/domain/stats';
-import type { BookingDoc, LegacyBookingDoc, ScanLogDoc, ScanResult } from '../collections';
+import type {
+  BookingDoc,
+  LegacyBookingDoc,
+  ScanLogDoc,
+  ScanResult,
+  UserDoc,
+} from '../collections';
 import { BackendError } from '../errors';
 import type { Actor, FlowEnv } from '../flow-env';
 import { newDocumentId } from '../ids';
-import { requireAdmin } from '../require-admin';
+import { requireDoor, requireStaff } from '../require-admin';
 import type { Transaction } from '../store';
 
 export interface CheckInRecord {
@@ -162,7 +170,7 @@ const LOGGED_AS: Record<CheckInRefused['reason'], ScanResult> = {
 /** A scan-log line; `id` is given when the line's id was fixed earlier (a queued admission's). */
 export function logEntry(
   env: FlowEnv,
-  adminUid: string,
+  staff: Pick<UserDoc, 'uid' | 'email'>,
   input: CheckInInput,
   result: ScanResult,
   at: string,
@@ -174,7 +182,10 @@ export function logEntry(
     bookingId: isValidDocumentId(input.bookingId) ? input.bookingId : null,
     eventId: isValidDocumentId(input.eventId) ? input.eventId : null,
     result,
-    adminUid,
+    adminUid: staff.uid,
+    // Who did it, on the line itself (docs/design.md §5.3): door staff read the log too, and may
+    // not read other people's records to name them.
+    staffEmail: String(staff.email ?? '').slice(0, EMAIL_MAX_LENGTH),
     at,
     device: input.device ? String(input.device).slice(0, SCAN_DEVICE_MAX) : null,
     expireAt: scanLogExpiry(at),
@@ -193,10 +204,10 @@ export async function checkIn(
 ): Promise<CheckInResult> {
   const now = env.now();
   return env.store.transaction(async (tx): Promise<CheckInResult> => {
-    const admin = await requireAdmin(tx, actor);
+    const admin = await requireDoor(tx, actor, input.eventId);
     const at = now.toISOString();
     const refuse = (refusal: CheckInRefused): CheckInRefused => {
-      const entry = logEntry(env, admin.uid, input, LOGGED_AS[refusal.reason], at);
+      const entry = logEntry(env, admin, input, LOGGED_AS[refusal.reason], at);
       tx.set('scanLog', entry.id, entry);
       return refusal;
     };
@@ -211,7 +222,7 @@ export async function checkIn(
     if (!found) throw new Error('unreachable: decided ok without a booking');
     const entry = logEntry(
       env,
-      admin.uid,
+      admin,
       { ...input, bookingId: found.booking.id },
       'admitted',
       at,
@@ -224,7 +235,7 @@ export async function checkIn(
 }
 
 /**
- * Takes back a mistaken check-in (organisers only), logged as 'undone' so the scan log can
+ * Takes back a mistaken check-in (organisers, or door staff on their own events), logged as 'undone' so the scan log can
  * still answer "who let this person in, and who took it back".
  */
 export async function undoCheckIn(
@@ -234,15 +245,19 @@ export async function undoCheckIn(
 ): Promise<CheckInRecord> {
   const now = env.now();
   return env.store.transaction(async (tx) => {
-    const admin = await requireAdmin(tx, actor);
+    // Staff first, then the booking, whose event decides whether door staff may undo it.
+    const { user: admin, access } = await requireStaff(tx, actor);
     const found = await findBooking(tx, input.bookingId);
+    if (access.role === 'door' && !mayWorkDoor(access, found?.booking.eventId)) {
+      throw new BackendError('permission-denied', DOOR_EVENT_REFUSED_MESSAGE);
+    }
     if (!found) throw new BackendError('not-found', BOOKING_NOT_FOUND_MESSAGE);
     if (found.booking.checkedIn !== true)
       throw new BackendError('conflict', NOT_CHECKED_IN_MESSAGE);
     const record = checkInRecord(found);
     const entry = logEntry(
       env,
-      admin.uid,
+      admin,
       { ...input, eventId: found.booking.eventId ?? null },
       'undone',
       now.toISOString(),

@@ -5,7 +5,7 @@ import { replayScanTime } from '@/domain/offline-door';
 import { scanLogExpiry } from '@/domain/retention';
 import type { ScanConflictFirst } from '../collections';
 import type { Actor, FlowEnv } from '../flow-env';
-import { requireAdmin } from '../require-admin';
+import { requireDoor } from '../require-admin';
 import {
   SCAN_DEVICE_MAX,
   checkInRecord,
@@ -62,7 +62,7 @@ export async function replayOfflineAdmission(
 ): Promise<ReplayOutcome> {
   const now = env.now();
   return env.store.transaction(async (tx): Promise<ReplayOutcome> => {
-    const admin = await requireAdmin(tx, actor);
+    const admin = await requireDoor(tx, actor, admission.eventId);
     if (!isValidDocumentId(admission.id)) throw new Error('A queued admission needs a valid id.');
     if (await tx.get('scanLog', admission.id)) return { kind: 'replayed-before' };
     const at = replayScanTime(admission.scannedAt, now);
@@ -77,7 +77,7 @@ export async function replayOfflineAdmission(
     // Kept 180 days from the sync, not the scan (docs/design.md §3.11): however long the lane was
     // offline, the line is written with the expiry the rules accept now.
     const line = (result: 'admitted' | 'conflict' | 'invalid' | 'other-event') => ({
-      ...logEntry(env, admin.uid, input, result, at.toISOString(), admission.id),
+      ...logEntry(env, admin, input, result, at.toISOString(), admission.id),
       expireAt: scanLogExpiry(now),
     });
 

@@ -25,15 +25,22 @@ export async function readScanLog(source: ScanLogSource, eventId: string): Promi
   return nameScanLogLines(source, await source.lines(eventId, SCAN_LOG_LIMIT));
 }
 
-/** Lines of the scan log with their organisers' e-mails, each organiser looked up once. */
+/**
+ * Lines of the scan log with the e-mails of the staff who made them: the line's own
+ * `staffEmail`, or for a line from before it, the user's record, each looked up once.
+ */
 export async function nameScanLogLines(
   source: Pick<ScanLogSource, 'emails'>,
   lines: ScanLogDoc[],
 ): Promise<ScanLogEntry[]> {
-  const uids = [...new Set(lines.map((line) => line.adminUid))].filter(isValidDocumentId);
-  const emails = await source.emails(uids);
+  const unnamed = lines.filter((line) => !line.staffEmail).map((line) => line.adminUid);
+  const uids = [...new Set(unnamed)].filter(isValidDocumentId);
+  const emails = uids.length > 0 ? await source.emails(uids) : [];
   const emailOf = new Map(uids.map((uid, i) => [uid, emails[i] ?? null]));
-  return lines.map((line) => ({ ...line, adminEmail: emailOf.get(line.adminUid) ?? null }));
+  return lines.map((line) => ({
+    ...line,
+    adminEmail: line.staffEmail || (emailOf.get(line.adminUid) ?? null),
+  }));
 }
 
 /**

@@ -21,6 +21,7 @@ describe('Continue with Google (demo: the account chooser)', () => {
       .map((b) => b.textContent);
     expect(accounts).toEqual([
       expect.stringContaining(admin.email),
+      expect.stringContaining('door@sangeetvibes.demo'),
       expect.stringContaining(guest.email),
       'Cancel',
     ]);

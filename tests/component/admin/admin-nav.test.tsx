@@ -7,9 +7,9 @@ import { openAdmin as open, signInOnPort } from './admin-harness';
 const slot = vi.hoisted(() => ({ promise: undefined as Promise<PublicBackend> | undefined }));
 vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 
-// The eight screens of docs/product-spec.md §2, as the nav will list them once every screen is
-// built (each is built on its own branch and adds its entry there). Only the list is stood in for:
-// the nav, its icons and the layout are the app's.
+// The eight screens of docs/product-spec.md §2 and the Team (docs/design.md §6.1), as an
+// organiser's nav lists them. Only the list is stood in for: the nav, its icons and the layout are
+// the app's.
 const EIGHT = vi.hoisted(() => [
   { label: 'Overview', to: '/admin/dashboard' },
   { label: 'QR Scanner', to: '/admin/dashboard/qr-scanner' },
@@ -19,10 +19,14 @@ const EIGHT = vi.hoisted(() => [
   { label: 'Wallet', to: '/admin/dashboard/wallet' },
   { label: 'Registered Users', to: '/admin/dashboard/registered-users' },
   { label: 'Messages', to: '/admin/dashboard/messages' },
+  { label: 'Team', to: '/admin/dashboard/team' },
 ]);
-vi.mock('@/features/admin/layout/admin-nav-items', () => ({ adminNavItems: EIGHT }));
+vi.mock('@/features/admin/layout/admin-nav-items', () => ({
+  adminNavItems: EIGHT,
+  navItemsFor: () => EIGHT,
+}));
 
-describe('the admin nav with all eight screens', () => {
+describe('the admin nav with all nine screens', () => {
   it('lists them in the order of docs/product-spec.md §2, each an icon and its label, the current one marked', async () => {
     expect(EIGHT.map((item) => item.to)).toEqual([
       paths.adminDashboard,
@@ -33,6 +37,7 @@ describe('the admin nav with all eight screens', () => {
       paths.adminWallet,
       paths.adminRegistrations,
       paths.adminMessages,
+      paths.adminTeam,
     ]);
     await open(slot, '/admin/dashboard', { before: signInOnPort });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
@@ -48,7 +53,7 @@ describe('the admin nav with all eight screens', () => {
     for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
     // A drawing of its own for each screen, none the fallback dot.
     const drawings = icons.map((icon) => icon!.innerHTML);
-    expect(new Set(drawings).size).toBe(8);
+    expect(new Set(drawings).size).toBe(9);
     expect(drawings).not.toContain('<circle cx="12" cy="12" r="4"></circle>');
   });
 });

@@ -85,6 +85,7 @@ describe('/admin/login', () => {
       'Wallet',
       'Registered Users',
       'Messages',
+      'Team',
     ]);
   });
 });

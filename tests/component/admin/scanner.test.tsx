@@ -171,8 +171,8 @@ describe('/admin/dashboard/qr-scanner', () => {
   it("says 'No upcoming event found.' when every event is past, and still lets the door pick one", async () => {
     const { user } = await openScanner({
       prepare: (o) => {
-        const real = o.events.list.bind(o.events);
-        vi.spyOn(o.events, 'list').mockImplementation(async () =>
+        const real = o.checkIn.events.bind(o.checkIn);
+        vi.spyOn(o.checkIn, 'events').mockImplementation(async () =>
           (await real()).filter((event) => event.id === DEMO_PAST_EVENT_ID),
         );
       },

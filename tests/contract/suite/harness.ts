@@ -65,6 +65,11 @@ export interface ContractHarness extends ContractClient {
   /** Seeding: makes a user an organiser or takes it away, as an operator would. */
   setAdmin(uid: string, isAdmin: boolean): Promise<void>;
   /**
+   * Operator: makes the user door staff for these events (docs/design.md §6.1), as the team
+   * flows would write it: no longer an organiser.
+   */
+  makeDoorStaff(uid: string, eventIds: string[]): Promise<void>;
+  /**
    * Seeding: stores these registrations as they are (ids included), as imported data would
    * arrive, so paging can be tested with more than a page without booking each one.
    */

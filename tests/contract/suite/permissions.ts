@@ -132,6 +132,33 @@ export function permissionTests(contract: ContractContext): void {
       },
     );
 
+    it.each(adminOperations)(
+      '%s is refused to door staff of another event',
+      async (_name, call) => {
+        // Door staff of the upcoming party only (docs/design.md §6.1): every organiser operation,
+        // and the door of the past party, refused by the adapter itself.
+        await harness.makeDoorStaff(seed.admin.uid, [seed.upcomingEvent.id]);
+        const error = await rejection(call(office));
+        expect(error).toEqual({ code: 'permission-denied', message: expect.any(String) });
+        await harness.setAdmin(seed.admin.uid, true);
+        await nothingChanged();
+      },
+    );
+
+    it('lets door staff work the door of their own event, and list only it', async () => {
+      await harness.makeDoorStaff(seed.admin.uid, [seed.upcomingEvent.id]);
+      await expect.poll(() => office.auth.currentUser()?.access?.role).toBe('door');
+      const events = await office.checkIn.events();
+      expect(events.map((event) => event.id)).toEqual([seed.upcomingEvent.id]);
+      await expect(office.checkIn.history(seed.upcomingEvent.id)).resolves.toEqual(
+        expect.any(Array),
+      );
+      await expect(office.checkIn.scanLog(seed.upcomingEvent.id)).resolves.toEqual(
+        expect.any(Array),
+      );
+      await harness.setAdmin(seed.admin.uid, true);
+    });
+
     it('names the signed-in organiser, and no one after sign-out', async () => {
       expect(office.auth.currentUser()).toMatchObject({ email: seed.admin.email, isAdmin: true });
       await office.auth.signOut();

@@ -27,6 +27,7 @@ import { firestorePath } from '@/backend/firebase-common/firestore-path';
 import { cryptoRandomBytes } from '@/domain/random-bytes';
 import type { CollectionName, Collections } from '@/engine/collections';
 import type { Actor, FlowEnv } from '@/engine/flow-env';
+import { EVENT_ID } from './fixtures';
 
 export const EMULATOR_HOST = process.env['FIRESTORE_EMULATOR_HOST'];
 
@@ -39,6 +40,8 @@ export const ADMIN = { uid: 'admin-uid', email: 'organiser@example.com' };
 export const SECOND_ADMIN = { uid: 'admin-2-uid', email: 'door@example.com' };
 /** Signed in, but not an organiser. */
 export const GUEST = { uid: 'guest-uid', email: 'guest@example.com' };
+/** Door staff (docs/design.md §6.1), assigned to EVENT_ID only. */
+export const DOOR = { uid: 'door-uid', email: 'door-staff@example.com' };
 /** A user an organiser tops up. */
 export const BUYER = { uid: 'buyer-uid', email: 'buyer@example.com' };
 
@@ -51,6 +54,8 @@ export interface RulesWorld {
   admin(): Firestore;
   /** Another organiser. */
   secondAdmin(): Firestore;
+  /** Door staff: users/{uid}.role 'door', doorEventIds [EVENT_ID]. */
+  door(): Firestore;
   /** Writes documents with the rules disabled, encoded as the codec stores them. */
   seed<C extends CollectionName>(collection: C, id: string, data: Collections[C]): Promise<void>;
   /** Writes raw data with the rules disabled (documents the codec would refuse to write). */
@@ -103,12 +108,20 @@ export function describeRules(collection: string, body: (world: RulesWorld) => v
       });
       await world.seed('users', GUEST.uid, { ...GUEST, isAdmin: false, walletBalance: 0 });
       await world.seed('users', BUYER.uid, { ...BUYER, isAdmin: false, walletBalance: 10 });
+      await world.seed('users', DOOR.uid, {
+        ...DOOR,
+        isAdmin: false,
+        walletBalance: 0,
+        role: 'door',
+        doorEventIds: [EVENT_ID],
+      });
     });
 
     const world: RulesWorld = {
       anon: () => modular(env.unauthenticatedContext()),
       guest: () => modular(env.authenticatedContext(GUEST.uid, { email: GUEST.email })),
       admin: () => modular(env.authenticatedContext(ADMIN.uid, { email: ADMIN.email })),
+      door: () => modular(env.authenticatedContext(DOOR.uid, { email: DOOR.email })),
       secondAdmin: () =>
         modular(env.authenticatedContext(SECOND_ADMIN.uid, { email: SECOND_ADMIN.email })),
       seed: (collection, id, data) =>

@@ -8,6 +8,7 @@ const asha: AppUser = {
   displayName: null,
   photoURL: null,
   isAdmin: true,
+  access: { role: 'organiser' },
 };
 
 describe('who is signed in, as every adapter reports it', () => {
@@ -24,6 +25,20 @@ describe('who is signed in, as every adapter reports it', () => {
     signedIn.set(asha);
     expect(seen).toEqual([null, 'asha:true', 'asha:false', null]);
     expect(signedIn.current()).toBe(asha);
+  });
+
+  it('tells a change of role or of door staff’s events, so the screens follow it', () => {
+    const signedIn = signedInUser();
+    const seen: string[] = [];
+    signedIn.listen((user) => void (user && seen.push(JSON.stringify(user.access))));
+    const door = { ...asha, isAdmin: false, access: { role: 'door' as const, eventIds: ['a'] } };
+    signedIn.set(door);
+    signedIn.set({ ...door, access: { role: 'door', eventIds: ['a'] } });
+    signedIn.set({ ...door, access: { role: 'door', eventIds: ['a', 'b'] } });
+    expect(seen).toEqual([
+      '{"role":"door","eventIds":["a"]}',
+      '{"role":"door","eventIds":["a","b"]}',
+    ]);
   });
 
   it('lets a listener stop while being told, and drops every listener on clear', () => {

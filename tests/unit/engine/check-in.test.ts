@@ -126,6 +126,7 @@ describe('checkIn admits a booking once', () => {
       eventId: EVENT_ID,
       result: 'admitted',
       adminUid: ADMIN_UID,
+      staffEmail: 'organiser@example.com',
       at: clock.iso(),
       device: 'door-1',
       // Kept 180 days after the scan (docs/design.md §3.11).

@@ -91,6 +91,7 @@ describe('replayOfflineAdmission', () => {
         eventId: EVENT_ID,
         result: 'admitted',
         adminUid: ADMIN_UID,
+        staffEmail: 'organiser@example.com',
         at: scannedAt,
         device: 'Lane A',
         // 180 days after the sync, however long the lane was offline (docs/design.md §3.11).
@@ -144,6 +145,7 @@ describe('replayOfflineAdmission', () => {
       eventId: EVENT_ID,
       result: 'conflict',
       adminUid: LANE_B.uid,
+      staffEmail: 'lane-b@example.com',
       at: secondAt,
       device: 'Lane B',
       first: firstAdmission,

@@ -1,6 +1,7 @@
 import { guard } from '@/engine/errors';
 import type { Actor } from '@/engine/flow-env';
-import { requireAdmin } from '@/engine/require-admin';
+import { requireAdmin, requireDoor, requireStaff } from '@/engine/require-admin';
+import type { StaffAccess } from '@/domain/team';
 import type { DemoContext } from '../context';
 import { readOnlyTransaction } from '../dexie-store';
 
@@ -49,5 +50,37 @@ export function adminReadAlongside<T>(
     reading.catch(() => undefined);
     await checkAdmin(ctx, actor);
     return reading;
+  });
+}
+
+/**
+ * Runs a read of one event's door after the check the door's flows make: an organiser, or door
+ * staff assigned to `eventId` (docs/design.md §6.1).
+ */
+export function doorRead<T>(
+  ctx: DemoContext,
+  actor: CurrentActor,
+  eventId: string,
+  failureMessage: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  return guard(failureMessage, async () => {
+    await readOnlyTransaction(ctx.db, ['users'], (tx) => requireDoor(tx, actor(), eventId));
+    return read();
+  });
+}
+
+/** Runs a read for anyone on the staff, handing it their access. */
+export function staffRead<T>(
+  ctx: DemoContext,
+  actor: CurrentActor,
+  failureMessage: string,
+  read: (access: NonNullable<StaffAccess>) => Promise<T>,
+): Promise<T> {
+  return guard(failureMessage, async () => {
+    const { access } = await readOnlyTransaction(ctx.db, ['users'], (tx) =>
+      requireStaff(tx, actor()),
+    );
+    return read(access);
   });
 }

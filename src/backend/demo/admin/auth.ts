@@ -5,7 +5,9 @@ import {
   LOGIN_FAILED_MESSAGE,
   NOT_ADMIN_MESSAGE,
 } from '@/domain/sign-in';
+import { staffAccess } from '@/domain/team';
 import { BackendError, guard } from '@/engine/errors';
+import { claimTeamAccess } from '@/engine/flows/team';
 import { storageOrMemory } from '@/lib/safe-storage';
 import type { AccountChooser, AppUser, AuthApi } from '../../admin-backend';
 import { signedInUser } from '../../signed-in-user';
@@ -59,6 +61,7 @@ function toAppUser(user: StoredUser): AppUser {
     displayName: null,
     photoURL: null,
     isAdmin: user.isAdmin === true,
+    access: staffAccess(user),
   };
 }
 
@@ -91,7 +94,7 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
       (user) => {
         const current = signedIn.current();
         if (current?.uid !== uid) return;
-        setCurrent(user ? toAppUser(user) : { ...current, isAdmin: false });
+        setCurrent(user ? toAppUser(user) : { ...current, isAdmin: false, access: null });
       },
       // A closed database (the page is going away): nothing more to follow.
       () => undefined,
@@ -99,11 +102,12 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
   };
   Dexie.on.storagemutated.subscribe(onMutated);
 
-  // Only an admin may hold a session here: the back-office is the only thing to sign in to.
+  // Only staff may hold a session here (organisers, door staff): the back-office is the only
+  // thing to sign in to.
   async function adminFor(uid: string | null): Promise<AppUser | null> {
     if (uid === null) return null;
     const user = await db.users.get(uid);
-    return user?.isAdmin === true ? toAppUser(user) : null;
+    return user && staffAccess(user) !== null ? toAppUser(user) : null;
   }
 
   async function restore() {
@@ -122,7 +126,9 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
    * The session for an account whose credentials checked out: organisers only
    * (docs/product-spec.md §6).
    */
-  async function admit(uid: string): Promise<AppUser> {
+  async function admit(uid: string, email: string): Promise<AppUser> {
+    // A role an organiser gave this e-mail is picked up at sign-in (docs/design.md §6.1).
+    await claimTeamAccess(ctx.env, { uid, email });
     const user = await adminFor(uid);
     if (user === null) {
       // docs/product-spec.md §6: a signed-in non-admin is signed out at once.
@@ -136,15 +142,15 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
   }
 
   async function signIn(rawEmail: string, password: string): Promise<AppUser> {
-    const uid = await signInWithLockout(failures, rawEmail, ctx.env.now(), async (email) => {
+    const credential = await signInWithLockout(failures, rawEmail, ctx.env.now(), async (email) => {
       const credential = await db.credentials.get(email);
       const hash = await hashPassword(String(password ?? ''), credential?.salt ?? NO_SALT);
       if (!credential || !sameHash(credential.passwordHash, hash)) {
         throw new BackendError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
       }
-      return credential.uid;
+      return credential;
     });
-    return admit(uid);
+    return admit(credential.uid, credential.email);
   }
 
   /** The demo has no Google: the UI's chooser lists the seeded accounts, forced every time. */
@@ -156,7 +162,7 @@ export function createDemoAuth(ctx: DemoContext): DemoAuth {
     const account = offered.find((candidate) => candidate.email === chosen);
     const credential = account ? await db.credentials.get(account.email) : undefined;
     if (!credential) throw new BackendError('unknown', LOGIN_FAILED_MESSAGE);
-    return admit(credential.uid);
+    return admit(credential.uid, credential.email);
   }
 
   return {

@@ -1,4 +1,10 @@
-import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import {
+  CHECK_INS_FETCH_FAILED_MESSAGE,
+  EVENTS_FETCH_FAILED_MESSAGE,
+} from '@/domain/admin-messages';
+import { sortEventsByDate } from '@/domain/events';
+import { doorEventsOf } from '@/domain/team';
+import { toEvent } from '@/engine/flows/events';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
 import { readDoorHistory, readDoorState, searchDoor } from '@/engine/reads/door';
 import {
@@ -9,7 +15,7 @@ import {
 } from '@/engine/reads/scan-log';
 import type { CheckInApi } from '../../admin-backend';
 import type { DemoContext } from '../context';
-import { adminRead, type CurrentActor } from './as-admin';
+import { doorRead, staffRead, type CurrentActor } from './as-admin';
 import { eventBookingsReader } from './event-bookings';
 import { followChanges } from './follow-changes';
 
@@ -35,24 +41,31 @@ export function createCheckInReads(
   };
 
   return {
+    events: () =>
+      staffRead(ctx, actor, EVENTS_FETCH_FAILED_MESSAGE, async (access) =>
+        sortEventsByDate(doorEventsOf(access, (await db.events.toArray()).map(toEvent))),
+      ),
+
     search: (eventId, text) =>
-      adminRead(ctx, actor, CHECK_IN_FAILED_MESSAGE, () =>
+      doorRead(ctx, actor, eventId, CHECK_IN_FAILED_MESSAGE, () =>
         searchDoor(eventBookings, eventId, text),
       ),
 
     history: (eventId) =>
-      adminRead(ctx, actor, CHECK_INS_FETCH_FAILED_MESSAGE, () =>
+      doorRead(ctx, actor, eventId, CHECK_INS_FETCH_FAILED_MESSAGE, () =>
         readDoorHistory(eventBookings, eventId),
       ),
 
     scanLog: (eventId) =>
-      adminRead(ctx, actor, CHECK_INS_FETCH_FAILED_MESSAGE, () => readScanLog(scanLog, eventId)),
+      doorRead(ctx, actor, eventId, CHECK_INS_FETCH_FAILED_MESSAGE, () =>
+        readScanLog(scanLog, eventId),
+      ),
 
     watch: (eventId, onChange, onError) =>
       // Every lane at a demo door is a tab of this browser: followChanges hears their writes.
       followChanges(
         () =>
-          adminRead(ctx, actor, CHECK_INS_FETCH_FAILED_MESSAGE, () =>
+          doorRead(ctx, actor, eventId, CHECK_INS_FETCH_FAILED_MESSAGE, () =>
             readDoorState(eventBookings, eventId),
           ),
         onChange,
@@ -64,7 +77,7 @@ export function createCheckInReads(
     watchConflicts: (eventId, onChange, onError) =>
       followChanges(
         () =>
-          adminRead(ctx, actor, CHECK_INS_FETCH_FAILED_MESSAGE, async () =>
+          doorRead(ctx, actor, eventId, CHECK_INS_FETCH_FAILED_MESSAGE, async () =>
             nameScanLogLines(
               scanLog,
               doorConflictsOf(

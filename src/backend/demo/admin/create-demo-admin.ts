@@ -3,7 +3,7 @@ import type { AdminBackend } from '../../admin-backend';
 import { adminWrites } from '../../admin-writes';
 import type { DemoContext } from '../context';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
-import { resetSeed } from '../seed-store';
+import { addMissingDemoAccounts, resetSeed } from '../seed-store';
 import { adminRead, type CurrentActor } from './as-admin';
 import { createDemoAuth } from './auth';
 import { createCheckInReads } from './check-in';
@@ -14,6 +14,7 @@ import { createRefundsApi } from './refunds';
 import { createPromoCodesReads } from './promo-codes';
 import { createRegistrationsApi } from './registrations';
 import { createStatsApi } from './stats';
+import { createTeamReads } from './team';
 import { createTransactionsApi, createWalletReads, userIdByEmail } from './wallet';
 
 /**
@@ -23,6 +24,7 @@ import { createTransactionsApi, createWalletReads, userIdByEmail } from './walle
 export async function createDemoAdmin(
   ctx: DemoContext,
 ): Promise<AdminBackend & { dispose(): void }> {
+  await addMissingDemoAccounts(ctx.db, ctx.env.random);
   const auth = createDemoAuth(ctx);
   await auth.restore();
   const actor: CurrentActor = () => {
@@ -42,6 +44,7 @@ export async function createDemoAdmin(
     contactMessages: createContactMessagesApi(ctx, actor),
     mail: createMailApi(ctx, actor),
     refunds: createRefundsApi(ctx, actor),
+    team: { ...createTeamReads(ctx, actor), ...writes.team },
     resetDemoData: () =>
       adminRead(ctx, actor, RESET_DEMO_DATA_FAILED_MESSAGE, () =>
         resetSeed(ctx.db, ctx.env.now(), ctx.env.random),

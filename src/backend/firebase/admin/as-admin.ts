@@ -1,7 +1,13 @@
 import { doc } from 'firebase/firestore';
 import { BackendError, guard } from '@/engine/errors';
 import type { UserDoc } from '@/engine/collections';
-import { ADMIN_REQUIRED_MESSAGE, requireAdmin } from '@/engine/require-admin';
+import type { StaffAccess } from '@/domain/team';
+import {
+  ADMIN_REQUIRED_MESSAGE,
+  requireAdmin,
+  requireDoor,
+  requireStaff,
+} from '@/engine/require-admin';
 import type { Transaction } from '@/engine/store';
 import type { FirebaseAdminContext } from './context';
 import { readDocForRightsCheck } from './read-docs';
@@ -41,8 +47,42 @@ export function adminRead<T>(
   failureMessage: string,
   read: (admin: UserDoc) => Promise<T>,
 ): Promise<T> {
+  return checkedRead(() => requireAdminNow(ctx), failureMessage, read);
+}
+
+/**
+ * adminRead for one event's door: an organiser, or door staff assigned to `eventId`
+ * (docs/design.md §6.1), as the check-in flows and the rules decide.
+ */
+export function doorRead<T>(
+  ctx: FirebaseAdminContext,
+  eventId: string,
+  failureMessage: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  return checkedRead(() => requireDoor(readOnly(ctx), ctx.actor(), eventId), failureMessage, read);
+}
+
+/** adminRead for anyone on the staff, handing the read their access. */
+export function staffRead<T>(
+  ctx: FirebaseAdminContext,
+  failureMessage: string,
+  read: (access: NonNullable<StaffAccess>) => Promise<T>,
+): Promise<T> {
+  return checkedRead(
+    async () => (await requireStaff(readOnly(ctx), ctx.actor())).access,
+    failureMessage,
+    read,
+  );
+}
+
+function checkedRead<C, T>(
+  check: () => Promise<C>,
+  failureMessage: string,
+  read: (checked: C) => Promise<T>,
+): Promise<T> {
   return guard(failureMessage, async () => {
-    const admin = await requireAdminNow(ctx);
+    const admin = await check();
     try {
       return await read(admin);
     } catch (error) {

@@ -13,6 +13,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   NOT_ADMIN_MESSAGE,
 } from '@/domain/sign-in';
+import { staffAccess } from '@/domain/team';
 import { BackendError } from '@/engine/errors';
 import type { UserDoc } from '@/engine/collections';
 import type { AppUser, AuthApi } from '../../admin-backend';
@@ -29,6 +30,11 @@ export interface FirebaseAuthDeps {
   now: () => Date;
   /** Said beside "Continue with Google" (AuthApi.googleNote): the local stack's, or none. */
   googleNote?: string | null;
+  /**
+   * Picks up a role an organiser gave this account's e-mail before it existed (the
+   * claimTeamAccess function, docs/design.md §6.1), before the record is read at sign-in.
+   */
+  claimTeamAccess?: () => Promise<void>;
 }
 
 export interface FirebaseAdminAuth extends AuthApi {
@@ -45,6 +51,7 @@ function toAppUser(user: User, record: UserDoc): AppUser {
     displayName: user.displayName,
     photoURL: user.photoURL,
     isAdmin: record.isAdmin === true,
+    access: staffAccess(record),
   };
 }
 
@@ -61,6 +68,7 @@ export function createFirebaseAuth({
   failures,
   now,
   googleNote = null,
+  claimTeamAccess = async () => undefined,
 }: FirebaseAuthDeps): FirebaseAdminAuth {
   const signedIn = signedInUser();
   const setCurrent = signedIn.set;
@@ -68,6 +76,10 @@ export function createFirebaseAuth({
   // Bumped by every change of Firebase's user, so an admission still reading the record when
   // the user changes again (a quick sign-out) changes nothing when it resolves.
   let epoch = 0;
+  // Sign-ins under way in this client: each decides its own session (after claiming a role given
+  // to its e-mail, which may not be on the record yet), so Firebase's own report of the new user
+  // must not sign it out first.
+  let admitting = 0;
 
   function stopFollowing() {
     following?.stop();
@@ -77,16 +89,18 @@ export function createFirebaseAuth({
   function follow(uid: string) {
     if (following?.uid === uid) return;
     stopFollowing();
-    const flagIs = (isAdmin: boolean) => {
+    const recordIs = (record: UserDoc | null) => {
       const current = signedIn.current();
-      if (current?.uid === uid) setCurrent({ ...current, isAdmin });
+      if (current?.uid === uid) {
+        setCurrent({ ...current, isAdmin: record?.isAdmin === true, access: staffAccess(record) });
+      }
     };
     following = { uid, stop: () => undefined };
     const stop = records.follow(
       uid,
-      (record) => flagIs(record?.isAdmin === true),
-      // The record can no longer be read (the rules refuse it): the flag cannot be vouched for.
-      () => flagIs(false),
+      recordIs,
+      // The record can no longer be read (the rules refuse it): the role cannot be vouched for.
+      () => recordIs(null),
     );
     if (following?.uid === uid) following.stop = stop;
     else stop();
@@ -108,7 +122,7 @@ export function createFirebaseAuth({
       setCurrent(null);
       return;
     }
-    if (signedIn.current()?.uid === user.uid) return;
+    if (signedIn.current()?.uid === user.uid || admitting > 0) return;
     let record: UserDoc | null;
     try {
       record = await records.read(user.uid);
@@ -117,8 +131,8 @@ export function createFirebaseAuth({
       if (mine === epoch) setCurrent(null);
       return;
     }
-    if (mine !== epoch) return;
-    if (record?.isAdmin !== true) {
+    if (mine !== epoch || admitting > 0) return;
+    if (staffAccess(record) === null || record === null) {
       setCurrent(null);
       await firebaseSignOut(auth);
       return;
@@ -128,17 +142,19 @@ export function createFirebaseAuth({
 
   const unsubscribe = onAuthStateChanged(auth, (user) => void settle(user));
 
-  /** The session for an account whose credentials Firebase accepted: organisers only. */
+  /** The session for an account whose credentials Firebase accepted: staff only. */
   async function admit(user: User): Promise<AppUser> {
     let record: UserDoc | null;
     try {
+      // A failed claim (the functions unreachable) leaves the record as it was: read it anyway.
+      await claimTeamAccess().catch(() => undefined);
       record = await records.read(user.uid);
     } catch (error) {
       await firebaseSignOut(auth);
       throw new BackendError('unknown', LOGIN_FAILED_MESSAGE, { cause: error });
     }
-    if (record?.isAdmin !== true) {
-      // docs/product-spec.md §6: a signed-in non-admin is signed out at once.
+    if (staffAccess(record) === null || record === null) {
+      // docs/product-spec.md §6: a signed-in non-admin (nor door staff) is signed out at once.
       await firebaseSignOut(auth);
       throw new BackendError('not-admin', NOT_ADMIN_MESSAGE);
     }
@@ -181,10 +197,16 @@ export function createFirebaseAuth({
     return admit(user);
   }
 
-  const guarded = <T>(operation: () => Promise<T>) =>
-    operation().catch((error: unknown) => {
+  const guarded = async <T>(operation: () => Promise<T>) => {
+    admitting++;
+    try {
+      return await operation();
+    } catch (error) {
       throw toSignInError(error);
-    });
+    } finally {
+      admitting--;
+    }
+  };
 
   return {
     signIn: (email, password) => guarded(() => signIn(email, password)),

@@ -1,10 +1,16 @@
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
-import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
+import {
+  CHECK_INS_FETCH_FAILED_MESSAGE,
+  EVENTS_FETCH_FAILED_MESSAGE,
+} from '@/domain/admin-messages';
+import { sortEventsByDate } from '@/domain/events';
+import { doorEventsOf } from '@/domain/team';
+import { toEvent } from '@/engine/flows/events';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
 import { readDoorHistory, searchDoor } from '@/engine/reads/door';
 import { readScanLog, type ScanLogSource } from '@/engine/reads/scan-log';
 import type { CheckInApi } from '../../admin-backend';
-import { adminRead } from './as-admin';
+import { doorRead, staffRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { watchDoorConflicts } from './door-conflicts-watch';
 import { watchDoor } from './door-watch';
@@ -31,22 +37,40 @@ export function createCheckInReads(
           limit(count),
         ),
       ),
-    // One `get` per organiser: readScanLog asks for each once.
+    // One `get` per organiser, for lines from before they carried the staff member's e-mail:
+    // readScanLog asks for each once. Door staff may not read other people's records: unnamed.
     emails: (uids) =>
       Promise.all(
-        uids.map(async (uid) => (await readDoc('users', doc(db, 'users', uid)))?.email ?? null),
+        uids.map(async (uid) =>
+          readDoc('users', doc(db, 'users', uid)).then(
+            (user) => user?.email ?? null,
+            () => null,
+          ),
+        ),
       ),
   };
 
   return {
+    // Events are public: read them all, keep those this person may work the door of.
+    events: () =>
+      staffRead(ctx, EVENTS_FETCH_FAILED_MESSAGE, async (access) =>
+        sortEventsByDate(
+          doorEventsOf(access, (await readQuery('events', collection(db, 'events'))).map(toEvent)),
+        ),
+      ),
+
     search: (eventId, text) =>
-      adminRead(ctx, CHECK_IN_FAILED_MESSAGE, () => searchDoor(eventBookings, eventId, text)),
+      doorRead(ctx, eventId, CHECK_IN_FAILED_MESSAGE, () =>
+        searchDoor(eventBookings, eventId, text),
+      ),
 
     history: (eventId) =>
-      adminRead(ctx, CHECK_INS_FETCH_FAILED_MESSAGE, () => readDoorHistory(eventBookings, eventId)),
+      doorRead(ctx, eventId, CHECK_INS_FETCH_FAILED_MESSAGE, () =>
+        readDoorHistory(eventBookings, eventId),
+      ),
 
     scanLog: (eventId) =>
-      adminRead(ctx, CHECK_INS_FETCH_FAILED_MESSAGE, () => readScanLog(scanLog, eventId)),
+      doorRead(ctx, eventId, CHECK_INS_FETCH_FAILED_MESSAGE, () => readScanLog(scanLog, eventId)),
 
     watch: (eventId, onChange, onError) => watchDoor(ctx, eventId, onChange, onError),
 

@@ -40,7 +40,12 @@ import { createPromoCodesReads } from './promo-codes';
 import { createRegistrationsApi } from './registrations';
 import { createStatsApi } from './stats';
 import { firestoreUserRecords } from './user-records';
+import { createTeamApi } from './team';
 import { createTransactionsApi, createWalletReads, userIdByEmail } from './wallet';
+import type { CallFunction } from '../call-function';
+
+const noCallables: CallFunction = () =>
+  Promise.reject(new Error('This admin half was made without the functions.'));
 
 export interface FirebaseAdminOptions {
   /**
@@ -57,6 +62,11 @@ export interface FirebaseAdminOptions {
    * browser's; where there is no IndexedDB (Node, the contract suite) the door has no offline half.
    */
   offline?: { queue: AdmissionQueue; connectivity: Connectivity } | null;
+  /**
+   * The visitors' half's callables, for the team functions (docs/design.md §6.1); without it
+   * (the contract suite) the team cannot be changed from this half.
+   */
+  callFunction?: CallFunction;
 }
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
@@ -142,6 +152,13 @@ export async function createFirebaseAdmin(
     failures:
       options.failures ?? browserFailureLog((email) => `sangeet-vibes:sign-in-failures:${email}`),
     now,
+    ...(options.callFunction
+      ? {
+          claimTeamAccess: async () => {
+            await options.callFunction?.('claimTeamAccess', {});
+          },
+        }
+      : {}),
   });
   await session.ready();
   const actor: CurrentActor = () => {
@@ -181,6 +198,7 @@ export async function createFirebaseAdmin(
     contactMessages: createContactMessagesApi(ctx),
     mail: createMailApi(ctx),
     refunds: createRefundsApi(ctx),
+    team: createTeamApi(ctx, options.callFunction ?? noCallables),
     dispose: () => {
       offline?.dispose();
       session.dispose();

@@ -9,7 +9,7 @@ import {
 } from '@/engine/reads/scan-log';
 import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
-import { adminRead } from './as-admin';
+import { doorRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { doorListenerError } from './door-watch';
 
@@ -49,7 +49,7 @@ export function watchDoorConflicts(
     onChange(conflicts);
   };
 
-  adminRead(ctx, CHECK_INS_FETCH_FAILED_MESSAGE, async () => undefined).then(() => {
+  doorRead(ctx, eventId, CHECK_INS_FETCH_FAILED_MESSAGE, async () => undefined).then(() => {
     if (stopped) return;
     if (!isValidDocumentId(eventId)) return emit([]);
     const conflicts = query(

@@ -6,7 +6,7 @@ import type { BookingDoc, LegacyBookingDoc } from '@/engine/collections';
 import { doorStateOf, type DoorState } from '@/engine/reads/door';
 import { decodeFromFirestore } from '../../firebase-common/codec';
 import { webTimestamps } from '../web-store';
-import { adminRead } from './as-admin';
+import { doorRead } from './as-admin';
 import type { FirebaseAdminContext } from './context';
 import { eventBookingQueries } from './event-bookings';
 
@@ -57,7 +57,7 @@ export function watchDoor(
     onChange(state);
   };
 
-  adminRead(ctx, CHECK_INS_FETCH_FAILED_MESSAGE, async () => undefined).then(() => {
+  doorRead(ctx, eventId, CHECK_INS_FETCH_FAILED_MESSAGE, async () => undefined).then(() => {
     if (stopped) return;
     if (!isValidDocumentId(eventId)) {
       bookings = [];

@@ -16,7 +16,7 @@ interface Session {
 
 /**
  * Loads the organisers' half of the port and follows its auth state. Nothing under it renders
- * until the first state is known (docs/product-spec.md §4). Only an admin counts as signed in. The
+ * until the first state is known (docs/product-spec.md §4). Only staff (organisers, door staff) count as signed in. The
  * session ends — the user is cleared, and the guard sends the organiser to /admin/login remembering
  * the page — when the adapter reports a sign-out (another tab's included), when it reports the user
  * without admin rights, and when any admin query or mutation is refused with 'unauthenticated' or
@@ -38,9 +38,9 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         unsubscribe = admin.auth.onAuthStateChanged((user) => {
           setSession({ admin, user });
-          if (user?.isAdmin) setNotice(null);
+          if (user?.access) setNotice(null);
           else if (user) {
-            // Still signed in, no longer an organiser (the flag was taken away): sign out.
+            // Still signed in, no longer on the staff (the role was taken away): sign out.
             setNotice(NOT_ADMIN_MESSAGE);
             void admin.auth.signOut().catch(() => undefined);
           }
@@ -57,7 +57,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
   }, [backend]);
 
   const admin = session?.admin ?? null;
-  const signedIn = session?.user?.isAdmin === true;
+  const signedIn = Boolean(session?.user?.access);
 
   // A refusal of the session by any admin read or write ends it.
   useEffect(() => {
@@ -89,7 +89,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
     const state: AdminAuthState =
       session === null
         ? { status: 'loading' }
-        : session.user?.isAdmin
+        : session.user?.access
           ? { status: 'signed-in', admin: session.admin, user: session.user }
           : { status: 'signed-out', admin: session.admin, leaving, notice };
     return {

@@ -48,6 +48,13 @@ const SHAPES: Record<string, ReactNode> = {
       <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14.5A6.5 6.5 0 0 1 21.5 20" />
     </>
   ),
+  [paths.adminTeam]: (
+    <>
+      <circle cx="12" cy="7.5" r="3.5" />
+      <path d="M5 20a7 7 0 0 1 14 0" />
+      <path d="M15.5 13.5 17 15l3-3" />
+    </>
+  ),
   [paths.adminMessages]: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

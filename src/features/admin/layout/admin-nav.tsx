@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { NavIcon } from './admin-nav-icons';
-import { adminNavItems } from './admin-nav-items';
+import { useAdminAuth } from '../auth/admin-auth-context';
+import { navItemsFor } from './admin-nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex h-full min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 py-1.5 text-center text-xs leading-tight font-semibold transition-colors min-[769px]:min-h-11 min-[769px]:flex-row min-[769px]:justify-start min-[769px]:gap-3 min-[769px]:px-4 min-[769px]:text-left min-[769px]:text-base ${
@@ -26,6 +27,8 @@ const chevron = 'pointer-events-none absolute inset-y-0 flex w-3 items-center te
  * and the current screen's entry is scrolled into view (docs/design.md §14.1).
  */
 export function AdminNav() {
+  const auth = useAdminAuth();
+  const items = navItemsFor(auth.status === 'signed-in' ? auth.user.access : null);
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   const [hidden, setHidden] = useState<Hidden>({ before: false, after: false });
@@ -67,7 +70,7 @@ export function AdminNav() {
           onScroll={measure}
           className="flex snap-x snap-mandatory gap-1 overflow-x-auto overscroll-x-contain [scrollbar-width:none] min-[769px]:snap-none min-[769px]:flex-col min-[769px]:overflow-visible"
         >
-          {adminNavItems.map((item) => (
+          {items.map((item) => (
             <li
               key={item.to}
               // Four to a screen: the bar's width less its three gaps, in quarters, never under 80 px.

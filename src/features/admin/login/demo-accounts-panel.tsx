@@ -21,7 +21,7 @@ export function DemoAccountsPanel({ accounts }: { accounts: ReadonlyArray<DemoAc
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-muted">“Continue with Google” offers both too.</p>
+      <p className="mt-3 text-muted">“Continue with Google” offers these accounts too.</p>
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function LoginPage() {
   const location = useLocation();
   if (auth.status === 'loading') return null;
   if (auth.status === 'signed-in') {
-    return <Navigate to={afterSignInPath(location.state)} replace />;
+    return <Navigate to={afterSignInPath(location.state, auth.user.access)} replace />;
   }
   return (
     <main className="mx-auto flex min-h-svh w-full max-w-md flex-col justify-center px-5 py-12">

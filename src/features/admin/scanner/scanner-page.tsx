@@ -5,7 +5,7 @@ import { isPastEvent, nextUpcomingEvent } from '@/domain/events';
 import { EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { NO_UPCOMING_EVENT_MESSAGE } from '@/domain/check-in';
 import { formatEventDate, formatTimeRange } from '@/domain/format';
-import { useAdminEventsQuery } from '../api/events-query';
+import { useDoorEventsQuery } from '../api/door-events-query';
 import { QueryView } from '../components/query-view';
 import { CameraPanel } from './camera-panel';
 import { CheckInHistory } from './check-in-history';
@@ -27,7 +27,7 @@ import { VerdictOverlay } from './verdict-overlay';
  * docs/design.md §5.5).
  */
 export function ScannerPage() {
-  const events = useAdminEventsQuery();
+  const events = useDoorEventsQuery();
   return (
     <section aria-labelledby="scanner-heading" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 id="scanner-heading" className="font-display text-3xl font-bold">

@@ -32,6 +32,7 @@ describe('demo auth', () => {
         displayName: null,
         photoURL: null,
         isAdmin: true,
+        access: { role: 'organiser' },
       },
     ]);
   });

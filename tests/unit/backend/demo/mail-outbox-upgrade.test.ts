@@ -19,7 +19,7 @@ describe('upgrading a version 2 demo database', () => {
     const db = await database.openToday();
     // Versions 4 (promo redeemers), 5 (refunds), 6 (contact counts), 7 (seat shards) and 8 (search
     // words) apply on top.
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     expect(await db.refunds.count()).toBe(0);
     expect(await db.events.get('evt-a')).toEqual({ id: 'evt-a', title: 'A', shards: 1 });
     expect(await db.newbookings.count()).toBe(1);

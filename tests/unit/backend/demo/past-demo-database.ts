@@ -37,6 +37,12 @@ const PAST_VERSIONS: Record<number, Record<string, string>> = {
   },
   // Only upgraded records (every booking's search words again).
   9: {},
+  10: {
+    orders: 'id, eventId, status, expiresAt, expireAt',
+    visitorHolds: 'id, expireAt',
+    contactCounts: 'id, expireAt',
+    scanLog: 'id, at, bookingId, expireAt',
+  },
 };
 
 /**
@@ -58,6 +64,10 @@ export function pastDemoDatabase(prefix: string) {
       await old.open();
       await fill(old);
       old.close();
+    },
+    /** The database's name, to open a whole demo backend on it. */
+    get name() {
+      return name;
     },
     /** The same database opened by today's code, which runs every upgrade since. */
     async openToday() {

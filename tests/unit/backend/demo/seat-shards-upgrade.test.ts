@@ -26,7 +26,7 @@ describe('upgrading a version 6 demo database (docs/design.md §3.10)', () => {
   it("moves each event's seats into its shard 0 and leaves the event one shard and no counters", async () => {
     await database.create(6, versionSixDatabase);
     const db = await database.openToday();
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     expect(await db.events.get('evt-a')).toEqual({
       id: 'evt-a',
       title: 'A',

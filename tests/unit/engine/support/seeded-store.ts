@@ -16,6 +16,7 @@ import { seededRandom } from './random';
 /** Every collection, checked complete by the compiler, so a snapshot misses nothing. */
 const EVERY_COLLECTION: Record<CollectionName, true> = {
   users: true,
+  team: true,
   events: true,
   seatShards: true,
   promoCodes: true,
@@ -43,11 +44,13 @@ function keyOf(collection: CollectionName, doc: object): string {
   const key =
     collection === 'users'
       ? record['uid']
-      : collection === 'promoCodes' || collection === 'promoRedemptions'
-        ? record['code']
-        : collection === 'tickets'
-          ? record['token']
-          : record['id'];
+      : collection === 'team'
+        ? record['email']
+        : collection === 'promoCodes' || collection === 'promoRedemptions'
+          ? record['code']
+          : collection === 'tickets'
+            ? record['token']
+            : record['id'];
   if (typeof key !== 'string') throw new Error(`A seeded ${collection} document has no id.`);
   return key;
 }
