@@ -38,9 +38,8 @@ export interface FulfilmentRequest {
  * docs/design.md §4.4's writes, for a free order at creation and a paid one on confirmation alike:
  * the booking and its ticket, the order marked fulfilled, the coupon redeemed, the order's hold
  * turned into a sale on the event, the visitor's unpaid seats given back under its own keys and
- * the ticket e-mail queued. Writes only (and reads nothing). The wide network's entry is not
- * touched here: the caller releases it after the commit (releaseWideNetworkHold, docs/design.md
- * §4.8).
+ * the ticket e-mail queued. Writes only. The wide network's entry is not touched here: the
+ * caller releases it after the commit (releaseWideNetworkHold, docs/design.md §4.8).
  */
 export async function writeFulfilment(
   tx: Transaction,
