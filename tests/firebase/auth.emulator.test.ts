@@ -113,6 +113,7 @@ describe('Firebase auth half on the Auth emulator', () => {
       displayName: null,
       photoURL: null,
       isAdmin: true,
+      access: { role: 'organiser' },
     });
     expect(session.currentUser()).toEqual(user);
     expect(auth.currentUser?.uid).toBe(uids.admin);
