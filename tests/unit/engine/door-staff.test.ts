@@ -146,7 +146,7 @@ describe('door staff', () => {
     await expectRefusedWritingNothing(
       world,
       () => run(world.env),
-      'permission-denied',
+      'not-assigned',
       DOOR_EVENT_REFUSED_MESSAGE,
     );
   });
