@@ -1,10 +1,11 @@
 import { isValidDocumentId } from '@/domain/document-id';
-import { normaliseEmail } from '@/domain/email';
+import { EMAIL_INVALID_MESSAGE, normaliseEmail } from '@/domain/email';
 import {
   NOT_ON_TEAM_MESSAGE,
   OWN_ROLE_MESSAGE,
   accessFields,
   staffAccess,
+  teamEmailSchema,
   teamMemberSchema,
   type StaffAccess,
 } from '@/domain/team';
@@ -70,17 +71,20 @@ export async function saveTeamMember(
 
 /**
  * Takes a person's access away (organisers only): their record loses the role, effective on
- * their next request, and the team record goes. Rejects 'not-found' for someone not on the team.
+ * their next request, and the team record goes. Rejects 'invalid-request' for an address
+ * teamEmailSchema refuses, 'not-found' for someone not on the team.
  */
 export async function revokeTeamMember(
   env: FlowEnv,
   actor: Actor,
-  input: TeamChangeInput & { email: string },
+  input: TeamChangeInput & { email: unknown },
 ): Promise<void> {
-  const email = normaliseEmail(String(input.email ?? ''));
+  const parsed = teamEmailSchema.safeParse(input.email);
   return env.store.transaction(async (tx) => {
     await requireAdmin(tx, actor);
-    const record = email.length > 0 && !email.includes('/') ? await tx.get('team', email) : null;
+    if (!parsed.success) throw new BackendError('invalid-request', EMAIL_INVALID_MESSAGE);
+    const email = parsed.data;
+    const record = await tx.get('team', email);
     const user = await accountOf(tx, input.uid, email);
     refuseOwn(actor, user);
     if (!record && staffAccess(user) === null) {
