@@ -98,7 +98,8 @@ export async function revokeTeamMember(
 /**
  * A signed-in person picks up the role an organiser gave their e-mail before they had an account
  * (docs/design.md §6.1). The caller vouches for the e-mail (Firebase: a verified address on the
- * ID token). Writes nothing when there is no such record, or it is another account's already.
+ * ID token). Writes nothing when there is no such record, when it is another account's already,
+ * or when the account has a role already.
  */
 export async function claimTeamAccess(
   env: FlowEnv,
@@ -109,7 +110,11 @@ export async function claimTeamAccess(
   return env.store.transaction(async (tx) => {
     const record = await tx.get('team', email);
     const user = await tx.get('users', account.uid);
-    if (!record || (record.uid !== null && record.uid !== account.uid)) return staffAccess(user);
+    const current = staffAccess(user);
+    // An account with a role keeps it: the Team screen lists that role for the e-mail (given
+    // after the invite, by make-admin say), and a change of role goes through saveTeamMember.
+    if (current !== null) return current;
+    if (!record || (record.uid !== null && record.uid !== account.uid)) return null;
     const fields = accessFields(record);
     if (user) tx.update('users', account.uid, fields);
     else tx.set('users', account.uid, { uid: account.uid, email, walletBalance: 0, ...fields });
