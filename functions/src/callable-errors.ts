@@ -9,6 +9,7 @@ import { BackendError, type BackendErrorCode } from '@/engine/errors';
 export const HTTPS_CODE_FOR: Readonly<Record<BackendErrorCode, FunctionsErrorCode>> = {
   unauthenticated: 'unauthenticated',
   'permission-denied': 'permission-denied',
+  'not-assigned': 'permission-denied',
   'invalid-credentials': 'unauthenticated',
   'too-many-requests': 'resource-exhausted',
   'not-admin': 'permission-denied',

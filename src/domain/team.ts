@@ -49,14 +49,16 @@ export function mayWorkDoor(access: StaffAccess, eventId: unknown): boolean {
   return isValidDocumentId(eventId) && access.eventIds.includes(eventId);
 }
 
+/** A team member's e-mail, normalised: it is the team record's document id, so it holds no slash. */
+export const teamEmailSchema = z.pipe(
+  emailSchema,
+  z.string().check(z.refine((email) => !email.includes('/'), EMAIL_INVALID_MESSAGE)),
+);
+
 /** What an organiser submits for one person: who, which role, and (door staff) which events. */
 export const teamMemberSchema = z
   .object({
-    // The address is the team record's document id, so it may hold no slash.
-    email: z.pipe(
-      emailSchema,
-      z.string().check(z.refine((email) => !email.includes('/'), EMAIL_INVALID_MESSAGE)),
-    ),
+    email: teamEmailSchema,
     role: z.enum(STAFF_ROLES, { error: ROLE_INVALID_MESSAGE }),
     eventIds: z.array(
       z.string().check(z.refine(isValidDocumentId, 'That event id is not valid.')),

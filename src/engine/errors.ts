@@ -5,6 +5,9 @@
 export type BackendErrorCode =
   | 'unauthenticated'
   | 'permission-denied'
+  // Door staff asking about an event not assigned to them (docs/design.md §6.1): the session
+  // holds, only this event is refused.
+  | 'not-assigned'
   | 'invalid-credentials'
   | 'too-many-requests'
   | 'not-admin'

@@ -41,7 +41,8 @@ export async function requireStaff(
  * Refuses anyone who may not work the door of this event: organisers may work any; door staff
  * only the events assigned to them (users/{uid}.doorEventIds, read in the caller's transaction as
  * the rules read it, so revoking takes effect at the next scan). Null `eventId` (a check-in that
- * skips the event check) is for organisers only.
+ * skips the event check) is for organisers only. Door staff are refused 'not-assigned': their
+ * session holds, only this event is not theirs.
  */
 export async function requireDoor(
   tx: Transaction,
@@ -50,5 +51,5 @@ export async function requireDoor(
 ): Promise<UserDoc> {
   const { user, access } = await requireStaff(tx, actor);
   if (mayWorkDoor(access, eventId)) return user;
-  throw new BackendError('permission-denied', DOOR_EVENT_REFUSED_MESSAGE);
+  throw new BackendError('not-assigned', DOOR_EVENT_REFUSED_MESSAGE);
 }

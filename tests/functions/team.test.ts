@@ -5,6 +5,7 @@ import {
   saveTeamMemberHandler,
   type SignedInCaller,
 } from '../../functions/src/handlers/team';
+import { EMAIL_INVALID_MESSAGE } from '@/domain/email';
 import { ADMIN_REQUIRED_MESSAGE } from '@/engine/require-admin';
 import { ADMIN_UID, EVENT_ID, aUser, anAdmin, anEvent } from '../unit/engine/support/fixtures';
 import { expectRefusedWritingNothing } from '../unit/engine/support/seeded-store';
@@ -76,6 +77,20 @@ describe('the team functions', () => {
       w,
       () => claimTeamAccessHandler(w.deps, nobody),
       'unauthenticated',
+    );
+  });
+
+  it.each([
+    ['not an e-mail', { email: 'door staff' }],
+    ['an e-mail with a slash', { email: 'door/x@example.com' }],
+    ['no e-mail at all', { email: { nested: 'door@example.com' } }],
+  ])('refuse revoking with %s, as the shared schema says, writing nothing', async (_what, data) => {
+    const w = world();
+    await expectRefusedWritingNothing(
+      w,
+      () => revokeTeamMemberHandler(w.deps, data as { email: string }, ORGANISER, findIn(w)),
+      'invalid-request',
+      EMAIL_INVALID_MESSAGE,
     );
   });
 

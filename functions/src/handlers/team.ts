@@ -21,7 +21,12 @@ export type FindUserId = (email: string) => Promise<string | null>;
 
 const actorOf = (caller: SignedInCaller) => (caller.uid ? { uid: caller.uid } : null);
 
-async function userIdOf(findUserId: FindUserId, email: unknown): Promise<string | null> {
+/** The e-mail a request names, as sent: the flows validate it with the shared schemas. */
+const emailIn = (request: unknown): unknown => (request as { email?: unknown } | null)?.email;
+
+/** The account with the e-mail the request names, if any. */
+async function userIdOf(findUserId: FindUserId, request: unknown): Promise<string | null> {
+  const email = emailIn(request);
   const wanted = normaliseEmail(typeof email === 'string' ? email : '');
   return wanted === '' ? null : findUserId(wanted);
 }
@@ -33,8 +38,7 @@ export async function saveTeamMemberHandler(
   caller: SignedInCaller,
   findUserId: FindUserId,
 ): Promise<CallableContract['saveTeamMember']['response']> {
-  const email = (request as { email?: unknown } | null)?.email;
-  const uid = await userIdOf(findUserId, email);
+  const uid = await userIdOf(findUserId, request);
   return saveTeamMember(deps.env, actorOf(caller), { uid, member: request });
 }
 
@@ -45,9 +49,8 @@ export async function revokeTeamMemberHandler(
   caller: SignedInCaller,
   findUserId: FindUserId,
 ): Promise<CallableContract['revokeTeamMember']['response']> {
-  const email = String(request?.email ?? '');
-  const uid = await userIdOf(findUserId, email);
-  await revokeTeamMember(deps.env, actorOf(caller), { uid, email });
+  const uid = await userIdOf(findUserId, request);
+  await revokeTeamMember(deps.env, actorOf(caller), { uid, email: emailIn(request) });
   return { ok: true };
 }
 

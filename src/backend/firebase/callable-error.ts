@@ -6,6 +6,7 @@ import { BackendError, type BackendErrorCode } from '@/engine/errors';
 const BACKEND_CODES: Record<BackendErrorCode, true> = {
   unauthenticated: true,
   'permission-denied': true,
+  'not-assigned': true,
   'invalid-credentials': true,
   'too-many-requests': true,
   'not-admin': true,

@@ -249,7 +249,7 @@ export async function undoCheckIn(
     const { user: admin, access } = await requireStaff(tx, actor);
     const found = await findBooking(tx, input.bookingId);
     if (access.role === 'door' && !mayWorkDoor(access, found?.booking.eventId)) {
-      throw new BackendError('permission-denied', DOOR_EVENT_REFUSED_MESSAGE);
+      throw new BackendError('not-assigned', DOOR_EVENT_REFUSED_MESSAGE);
     }
     if (!found) throw new BackendError('not-found', BOOKING_NOT_FOUND_MESSAGE);
     if (found.booking.checkedIn !== true)

@@ -1,10 +1,11 @@
 import { isValidDocumentId } from '@/domain/document-id';
-import { normaliseEmail } from '@/domain/email';
+import { EMAIL_INVALID_MESSAGE, normaliseEmail } from '@/domain/email';
 import {
   NOT_ON_TEAM_MESSAGE,
   OWN_ROLE_MESSAGE,
   accessFields,
   staffAccess,
+  teamEmailSchema,
   teamMemberSchema,
   type StaffAccess,
 } from '@/domain/team';
@@ -70,17 +71,20 @@ export async function saveTeamMember(
 
 /**
  * Takes a person's access away (organisers only): their record loses the role, effective on
- * their next request, and the team record goes. Rejects 'not-found' for someone not on the team.
+ * their next request, and the team record goes. Rejects 'invalid-request' for an address
+ * teamEmailSchema refuses, 'not-found' for someone not on the team.
  */
 export async function revokeTeamMember(
   env: FlowEnv,
   actor: Actor,
-  input: TeamChangeInput & { email: string },
+  input: TeamChangeInput & { email: unknown },
 ): Promise<void> {
-  const email = normaliseEmail(String(input.email ?? ''));
+  const parsed = teamEmailSchema.safeParse(input.email);
   return env.store.transaction(async (tx) => {
     await requireAdmin(tx, actor);
-    const record = email.length > 0 && !email.includes('/') ? await tx.get('team', email) : null;
+    if (!parsed.success) throw new BackendError('invalid-request', EMAIL_INVALID_MESSAGE);
+    const email = parsed.data;
+    const record = await tx.get('team', email);
     const user = await accountOf(tx, input.uid, email);
     refuseOwn(actor, user);
     if (!record && staffAccess(user) === null) {
@@ -94,7 +98,8 @@ export async function revokeTeamMember(
 /**
  * A signed-in person picks up the role an organiser gave their e-mail before they had an account
  * (docs/design.md §6.1). The caller vouches for the e-mail (Firebase: a verified address on the
- * ID token). Writes nothing when there is no such record, or it is another account's already.
+ * ID token). Writes nothing when there is no such record, when it is another account's already,
+ * or when the account has a role already.
  */
 export async function claimTeamAccess(
   env: FlowEnv,
@@ -105,7 +110,11 @@ export async function claimTeamAccess(
   return env.store.transaction(async (tx) => {
     const record = await tx.get('team', email);
     const user = await tx.get('users', account.uid);
-    if (!record || (record.uid !== null && record.uid !== account.uid)) return staffAccess(user);
+    const current = staffAccess(user);
+    // An account with a role keeps it: the Team screen lists that role for the e-mail (given
+    // after the invite, by make-admin say), and a change of role goes through saveTeamMember.
+    if (current !== null) return current;
+    if (!record || (record.uid !== null && record.uid !== account.uid)) return null;
     const fields = accessFields(record);
     if (user) tx.update('users', account.uid, fields);
     else tx.set('users', account.uid, { uid: account.uid, email, walletBalance: 0, ...fields });

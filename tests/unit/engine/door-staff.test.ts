@@ -5,6 +5,7 @@ import { createEvent, deleteEvent, updateEvent } from '@/engine/flows/events';
 import { createPromoCodeFlow, deletePromoCode } from '@/engine/flows/promo-codes';
 import { replayOfflineAdmission } from '@/engine/flows/replay-offline-admissions';
 import { claimTeamAccess, revokeTeamMember, saveTeamMember } from '@/engine/flows/team';
+import { teamListing } from '@/engine/reads/team';
 import { topUpWallet } from '@/engine/flows/top-up';
 import type { Actor, FlowEnv } from '@/engine/flow-env';
 import { ADMIN_REQUIRED_MESSAGE } from '@/engine/require-admin';
@@ -146,7 +147,7 @@ describe('door staff', () => {
     await expectRefusedWritingNothing(
       world,
       () => run(world.env),
-      'permission-denied',
+      'not-assigned',
       DOOR_EVENT_REFUSED_MESSAGE,
     );
   });
@@ -216,6 +217,26 @@ describe('the team', () => {
       claimTeamAccess(env, { uid: 'other-uid', email: 'new@example.com' }),
     ).resolves.toBeNull();
     expect(store.peek('users', 'other-uid')).toBeNull();
+  });
+
+  it('an account given a role after the invite keeps it at sign-in, as the Team screen shows', async () => {
+    // Invited as door staff before the account existed; the operator's make-admin then made the
+    // account an organiser, which is what the Team screen lists for that e-mail.
+    const { env, store } = testWorld({
+      users: [anAdmin(), anAdmin({ uid: 'late-uid', email: 'late@example.com' })],
+      events: [anEvent()],
+    });
+    await saveTeamMember(env, ADMIN, {
+      uid: null,
+      member: { email: 'late@example.com', role: 'door', eventIds: [EVENT_ID] },
+    });
+    const shown = teamListing(store.all('users'), store.all('team'));
+    expect(shown.find((member) => member.email === 'late@example.com')?.role).toBe('organiser');
+
+    await expect(
+      claimTeamAccess(env, { uid: 'late-uid', email: 'late@example.com' }),
+    ).resolves.toEqual({ role: 'organiser' });
+    expect(store.peek('users', 'late-uid')).toMatchObject({ isAdmin: true });
   });
 
   it('a sign-in with no team record changes nothing', async () => {
