@@ -144,6 +144,12 @@ export interface CheckInDetails {
   /** What was scanned or typed, for the scan log. */
   scanned?: string;
   device?: string | null;
+  /**
+   * The lane's id for this attempt (a document id), given to the online and the offline door
+   * alike: the scan-log line of whichever decides it first, so the other never writes a second
+   * (docs/design.md §5.7).
+   */
+  attemptId?: string;
 }
 
 export interface CheckInApi {
@@ -222,6 +228,11 @@ export interface OfflineDoorApi {
     eventId: string | null,
     details?: CheckInDetails,
   ): Promise<CheckInResult | null>;
+  /**
+   * The server did not answer a request in time (a network that hangs rather than fails): the
+   * lane is offline from now until the server answers again.
+   */
+  noAnswer(): void;
 }
 
 export interface PromoCodesApi {

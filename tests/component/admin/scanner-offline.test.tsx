@@ -9,6 +9,11 @@ import type {
   ScanLogEntry,
 } from '@/backend/admin-backend';
 import { DEMO_PAST_EVENT_ID } from '@/backend/demo/seed';
+import {
+  DOOR_ANSWER_LIMIT_MS,
+  NO_ANSWER_MESSAGE,
+  SEARCH_NO_ANSWER_MESSAGE,
+} from '@/domain/offline-door';
 import { stubMatchMedia } from '../support/browser';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
 
@@ -22,6 +27,7 @@ const WENT_OFFLINE = '2025-07-28T15:44:00.000Z';
 function fakeOfflineDoor(initial: OfflineDoorStatus) {
   let listener: ((status: OfflineDoorStatus) => void) | undefined;
   const checkIn = vi.fn<OfflineDoorApi['checkIn']>();
+  const noAnswer = vi.fn<OfflineDoorApi['noAnswer']>();
   const api: OfflineDoorApi = {
     watchStatus(next) {
       listener = next;
@@ -29,10 +35,12 @@ function fakeOfflineDoor(initial: OfflineDoorStatus) {
       return () => (listener = undefined);
     },
     checkIn,
+    noAnswer,
   };
   return {
     api,
     checkIn,
+    noAnswer,
     set: (status: OfflineDoorStatus) => act(() => listener?.(status)),
   };
 }
@@ -73,6 +81,16 @@ async function checkInKavya(user: Awaited<ReturnType<typeof openScanner>>['user'
 
 const connection = () => screen.getByRole('status', { name: 'Connection' });
 
+/** Longer than DOOR_ANSWER_LIMIT_MS: how long a test waits for the lane to stop waiting. */
+const PAST_THE_LIMIT = { timeout: DOOR_ANSWER_LIMIT_MS + 2_000 };
+
+/** A server that never answers until the test says so. */
+function hanging<T>() {
+  let answer: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => (answer = resolve));
+  return { promise, answer: (value: T) => act(async () => answer(value)) };
+}
+
 describe('the scanner with no network (docs/design.md §5.7)', () => {
   it('says since when it is offline and how many check-ins wait to sync', async () => {
     const door = fakeOfflineDoor({ offlineSince: WENT_OFFLINE, waiting: 3 });
@@ -103,7 +121,11 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
     expect(door.checkIn).toHaveBeenCalledWith(
       { kind: 'bookingId', bookingId: expect.any(String) },
       DEMO_PAST_EVENT_ID,
-      { scanned: expect.any(String), device: expect.stringMatching(/^Lane [A-Z2-9]{4} · /) },
+      {
+        scanned: expect.any(String),
+        device: expect.stringMatching(/^Lane [A-Z2-9]{4} · /),
+        attemptId: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      },
     );
     expect(online).not.toHaveBeenCalled();
   });
@@ -181,5 +203,74 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
       'Again: Lane BBBB at 28 Jul 2025, 9:20 PM by lane-b@example.com',
     );
     expect(office.checkIn.offline).toBeUndefined();
+  });
+});
+
+describe('the scanner on a network that hangs (docs/design.md §5.7)', () => {
+  it('decides from the lane’s copy when the server does not answer, goes offline, and ignores the late answer', async () => {
+    const door = fakeOfflineDoor({ offlineSince: null, waiting: 0 });
+    const server = hanging<CheckInResult>();
+    let online: ReturnType<typeof vi.spyOn> | undefined;
+    const { user } = await openScanner((office) => {
+      office.checkIn.offline = door.api;
+      online = vi.spyOn(office.checkIn, 'checkIn').mockReturnValue(server.promise);
+    });
+    door.checkIn.mockResolvedValue(ADMITTED);
+
+    await checkInKavya(user);
+
+    const verdict = await screen.findByRole('alert', {}, PAST_THE_LIMIT);
+    expect(verdict).toHaveTextContent('Admitted (offline)');
+    expect(door.noAnswer).toHaveBeenCalledTimes(1);
+    // The same attempt, under the same id, so a late online answer cannot admit it again.
+    const attemptId = online?.mock.calls[0]?.[2]?.attemptId;
+    expect(attemptId).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(door.checkIn.mock.calls[0]?.[2]?.attemptId).toBe(attemptId);
+
+    // The next guest is not held behind the code the network swallowed: decided at once, here.
+    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Matching bookings' })).getByRole('button', {
+        name: /^Check in /,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admitted (offline)');
+    expect(online).toHaveBeenCalledTimes(1);
+    expect(door.checkIn).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+
+    // The first answer, arriving late, shows no second verdict.
+    await server.answer(ADMITTED);
+    expect(document.querySelector('[data-verdict]')).toBeNull();
+  });
+
+  it('says the server did not answer where the lane has no copy to decide on (the demo)', async () => {
+    const server = hanging<CheckInResult>();
+    const { user } = await openScanner((office) => {
+      vi.spyOn(office.checkIn, 'checkIn').mockReturnValue(server.promise);
+    });
+
+    await checkInKavya(user);
+
+    const verdict = await screen.findByRole('alert', {}, PAST_THE_LIMIT);
+    expect(verdict).toHaveTextContent(NO_ANSWER_MESSAGE);
+    expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'refuse');
+  });
+
+  it('stops “Searching…” when the search has no answer, and the lane goes offline', async () => {
+    const door = fakeOfflineDoor({ offlineSince: null, waiting: 0 });
+    const { user } = await openScanner((office) => {
+      office.checkIn.offline = door.api;
+      vi.spyOn(office.checkIn, 'search').mockReturnValue(new Promise(() => undefined));
+    });
+
+    await user.type(screen.getByLabelText('Name, e-mail or booking ID'), 'kavya');
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+
+    expect(await screen.findByRole('alert', {}, PAST_THE_LIMIT)).toHaveTextContent(
+      SEARCH_NO_ANSWER_MESSAGE,
+    );
+    expect(screen.queryByText('Searching…')).toBeNull();
+    expect(door.noAnswer).toHaveBeenCalled();
   });
 });

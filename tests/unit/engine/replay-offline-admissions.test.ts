@@ -284,3 +284,43 @@ describe('replayOfflineAdmissions: two lanes offline, then back', () => {
     expect(store.peek('newbookings', 'bookingPair')?.checkedIn).toBe(false);
   });
 });
+
+describe('one attempt decided online late and offline (docs/design.md §5.7)', () => {
+  it('writes the online check-in’s line under the lane’s attempt id', async () => {
+    const { env, store } = doorWorld();
+    await checkIn(env, ADMIN, {
+      bookingId: 'bookingTrio',
+      eventId: EVENT_ID,
+      logId: 'attemptOne0000000001',
+    });
+    expect(store.peek('scanLog', 'attemptOne0000000001')).toMatchObject({ result: 'admitted' });
+    expect(store.peek('newbookings', 'bookingTrio')).toMatchObject({
+      scanLogId: 'attemptOne0000000001',
+    });
+  });
+
+  it('ignores the online answer that comes after the lane’s queued admission synced', async () => {
+    const { env, store, clock } = doorWorld();
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1));
+    await replayOfflineAdmission(env, ADMIN, admission);
+
+    await expect(
+      checkIn(env, ADMIN, { bookingId: 'bookingTrio', eventId: EVENT_ID, logId: admission.id }),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    expect(store.all('scanLog')).toHaveLength(1);
+    expect(store.peek('scanLog', admission.id)).toMatchObject({ result: 'admitted' });
+    expect((await doorOf(store)).checkedInPeople).toBe(3);
+  });
+
+  it('forgets the queued admission when the late online answer got there first: no conflict', async () => {
+    const { env, store, clock } = doorWorld();
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1));
+    await checkIn(env, ADMIN, { bookingId: 'bookingTrio', eventId: EVENT_ID, logId: admission.id });
+
+    expect(await replayOfflineAdmission(env, ADMIN, admission)).toEqual({
+      kind: 'replayed-before',
+    });
+    expect(store.all('scanLog').map((line) => line.result)).toEqual(['admitted']);
+    expect((await doorOf(store)).checkedInPeople).toBe(3);
+  });
+});

@@ -5,6 +5,7 @@ import { BackendError, guard } from '@/engine/errors';
 import { replayOfflineAdmissions } from '@/engine/flows/replay-offline-admissions';
 import { decideOffline, type LocalDoorCopy } from '@/engine/reads/offline-verdict';
 import type { OfflineDoorApi, OfflineDoorStatus } from '../../admin-backend';
+import { answerWithin } from '@/lib/answer-within';
 import { checkInInput } from '../../port-inputs';
 import type { AdmissionQueue } from './admission-queue';
 import type { Connectivity } from './connectivity';
@@ -13,6 +14,8 @@ import { decodeSnapshot } from './read-docs';
 
 /** How long a failed sync waits before the next try while the device reads as online. */
 export const SYNC_RETRY_MS = 3_000;
+/** How long one queued admission's replay may take before the sync is tried again. */
+export const SYNC_ANSWER_LIMIT_MS = 5_000;
 
 export interface OfflineDoorWiring {
   ctx: FirebaseAdminContext;
@@ -88,10 +91,18 @@ export function createOfflineDoor({
     if (syncing || disposed || !actor || !connectivity.online()) return;
     syncing = true;
     try {
-      await replayOfflineAdmissions(ctx.env, actor, await mine(), async (admission) => {
+      const rows = await mine();
+      const replay = replayOfflineAdmissions(ctx.env, actor, rows, async (admission) => {
         await queue.remove(admission.id);
         await recount();
       });
+      // A network that hangs must not hold the sync for ever: the next try replays what is
+      // left, and an admission this one still writes late is recognised by its line.
+      const answer = await answerWithin(replay, SYNC_ANSWER_LIMIT_MS * (rows.length + 1));
+      if (!answer.answered) {
+        replay.catch(() => undefined);
+        throw new Error('The sync had no answer in time.');
+      }
     } catch {
       // Firestore not reachable yet, most often: the rest stays queued and is tried again.
       retry ??= setTimeout(() => {
@@ -132,6 +143,7 @@ export function createOfflineDoor({
         }
         return verdict?.result ?? null;
       }),
+    noAnswer: () => ctx.network.serverUnreachable(),
     dispose() {
       disposed = true;
       stopWatching();
