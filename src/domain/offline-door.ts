@@ -30,6 +30,17 @@ export function replayScanTime(scannedAt: unknown, now: Date): Date {
   return Number.isNaN(time) || time > now.getTime() ? now : new Date(time);
 }
 
+/**
+ * When the lane went offline (docs/design.md §5.7): the start it kept from before a reload, if
+ * that is a date-time not after `now`, else `now`.
+ */
+export function offlineSince(kept: string | null, now: Date): string {
+  const time = kept === null ? Number.NaN : Date.parse(kept);
+  return Number.isNaN(time) || time > now.getTime()
+    ? now.toISOString()
+    : new Date(time).toISOString();
+}
+
 /** An admission this lane made offline and has not synced yet. */
 export interface QueuedHere {
   at: string;

@@ -5,7 +5,9 @@ import { BackendError, guard } from '@/engine/errors';
 import { replayOfflineAdmissions } from '@/engine/flows/replay-offline-admissions';
 import { decideOffline, type LocalDoorCopy } from '@/engine/reads/offline-verdict';
 import type { OfflineDoorApi, OfflineDoorStatus } from '../../admin-backend';
+import { offlineSince } from '@/domain/offline-door';
 import { answerWithin } from '@/lib/answer-within';
+import { storageOrMemory, type KeptValues } from '@/lib/safe-storage';
 import { checkInInput } from '../../port-inputs';
 import type { AdmissionQueue } from './admission-queue';
 import type { Connectivity } from './connectivity';
@@ -23,7 +25,12 @@ export interface OfflineDoorWiring {
   connectivity: Connectivity;
   /** The signed-in organiser's e-mail, which a check-in records as who admitted. */
   currentEmail: () => string | null;
+  /** Where the start of the lane's offline spell outlives a reload (localStorage by default). */
+  kept?: KeptValues;
 }
+
+/** The key under which a lane keeps when it went offline, until it is online again. */
+export const OFFLINE_SINCE_KEY = 'sangeet-vibes:door-offline-since';
 
 /**
  * The lane's copy of the door list: Firestore's persistent cache, which the door's listeners
@@ -65,11 +72,19 @@ export function createOfflineDoor({
   queue,
   connectivity,
   currentEmail,
+  kept = storageOrMemory('local'),
 }: OfflineDoorWiring): OfflineDoorApi & { dispose(): void } {
   const copy = cachedDoorCopy(ctx);
   const listeners = new Set<(status: OfflineDoorStatus) => void>();
+  // The real start of the spell, kept across reloads: a lane reopened offline still says since
+  // when it has had no network, not since the page loaded.
+  const wentOffline = (current: string | null) => {
+    const since = current ?? offlineSince(kept.read(OFFLINE_SINCE_KEY), ctx.env.now());
+    kept.write(OFFLINE_SINCE_KEY, since);
+    return since;
+  };
   let status: OfflineDoorStatus = {
-    offlineSince: connectivity.online() ? null : ctx.env.now().toISOString(),
+    offlineSince: connectivity.online() ? null : wentOffline(null),
     waiting: 0,
   };
   let syncing = false;
@@ -115,7 +130,8 @@ export function createOfflineDoor({
   };
 
   const stopWatching = connectivity.subscribe((online) => {
-    publish({ offlineSince: online ? null : (status.offlineSince ?? ctx.env.now().toISOString()) });
+    if (online) kept.write(OFFLINE_SINCE_KEY, null);
+    publish({ offlineSince: online ? null : wentOffline(status.offlineSince) });
     if (online) void sync();
   });
   void recount().then(sync);

@@ -88,6 +88,24 @@ describe('the door’s view of the network (docs/design.md §5.7)', () => {
     network.dispose();
   });
 
+  it('hears a server that answered: online again at once, and told once while it stays so', async () => {
+    const probe = vi.fn(() => Promise.resolve(false));
+    const network = doorNetwork(fakeBrowser(true).browser, probe, RETRY_MS);
+    const heard: boolean[] = [];
+    network.subscribe((online) => heard.push(online));
+
+    network.serverAnswered();
+    network.serverAnswered();
+    network.serverUnreachable();
+    network.serverAnswered();
+
+    expect(network.online()).toBe(true);
+    expect(heard).toEqual([true, false, true]);
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 2);
+    expect(probe).not.toHaveBeenCalled();
+    network.dispose();
+  });
+
   it('stops probing when disposed', async () => {
     const probe = vi.fn(() => Promise.resolve(false));
     const network = doorNetwork(fakeBrowser(true).browser, probe, RETRY_MS);

@@ -30,7 +30,7 @@ const record = (isAdmin: boolean) => ({
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
 function network(online: boolean) {
-  return { online: () => online, serverUnreachable: vi.fn() };
+  return { online: () => online, serverUnreachable: vi.fn(), serverAnswered: vi.fn() };
 }
 
 describe('a rights check’s read of users/{uid} (docs/design.md §5.7)', () => {

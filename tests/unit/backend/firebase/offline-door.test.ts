@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { OfflineDoorStatus } from '@/backend/admin-backend';
+import type { AdmissionQueue, StoredAdmission } from '@/backend/firebase/admin/admission-queue';
+import type { Connectivity, DoorNetwork } from '@/backend/firebase/admin/connectivity';
+import type { FirebaseAdminContext } from '@/backend/firebase/admin/context';
+import { createOfflineDoor } from '@/backend/firebase/admin/offline-door';
+import { memoryOnly, type KeptValues } from '@/lib/safe-storage';
+
+/** The device's network, played by the test. */
+function fakeNetwork(initially: boolean) {
+  let online = initially;
+  const listeners = new Set<(online: boolean) => void>();
+  const network: Connectivity = {
+    online: () => online,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    network,
+    set(next: boolean) {
+      online = next;
+      for (const listener of listeners) listener(next);
+    },
+  };
+}
+
+function memoryQueue(rows: StoredAdmission[] = []): AdmissionQueue {
+  return {
+    all: () => Promise.resolve([...rows]),
+    add: (row) => Promise.resolve(void rows.push(row)),
+    remove: (id) =>
+      Promise.resolve(
+        void rows.splice(
+          rows.findIndex((r) => r.id === id),
+          1,
+        ),
+      ),
+  };
+}
+
+/** A lane's offline door at the clock's `now`, signed out (so it never syncs), as after a load. */
+function openDoor(clock: { now: Date }, online: ReturnType<typeof fakeNetwork>, kept: KeptValues) {
+  const ctx = {
+    db: null,
+    env: { now: () => clock.now },
+    actor: () => null,
+    network: online.network as DoorNetwork,
+  } as unknown as FirebaseAdminContext;
+  const door = createOfflineDoor({
+    ctx,
+    queue: memoryQueue(),
+    connectivity: online.network,
+    currentEmail: () => null,
+    kept,
+  });
+  let seen: OfflineDoorStatus | null = null;
+  door.watchStatus((status) => (seen = status));
+  return { door, since: () => (seen as OfflineDoorStatus | null)?.offlineSince ?? null };
+}
+
+const WENT = new Date('2025-07-28T15:44:00.000Z');
+const minutesLater = (minutes: number) => new Date(WENT.getTime() + minutes * 60_000);
+
+describe('“Offline since” (docs/design.md §5.7)', () => {
+  it('keeps the real start across a reload, and starts again after the lane was back online', () => {
+    const kept = memoryOnly();
+    const clock = { now: WENT };
+    const first = openDoor(clock, fakeNetwork(false), kept);
+    expect(first.since()).toBe(WENT.toISOString());
+    first.door.dispose();
+
+    // Reloaded 20 minutes later, still offline.
+    clock.now = minutesLater(20);
+    const network = fakeNetwork(false);
+    const reloaded = openDoor(clock, network, kept);
+    expect(reloaded.since()).toBe(WENT.toISOString());
+
+    clock.now = minutesLater(30);
+    network.set(true);
+    expect(reloaded.since()).toBeNull();
+    clock.now = minutesLater(40);
+    network.set(false);
+    expect(reloaded.since()).toBe(minutesLater(40).toISOString());
+    reloaded.door.dispose();
+  });
+
+  it('keeps the start when a page that thought it was online learns it is not', () => {
+    const kept = memoryOnly();
+    const clock = { now: WENT };
+    openDoor(clock, fakeNetwork(false), kept).door.dispose();
+
+    clock.now = minutesLater(5);
+    const network = fakeNetwork(true);
+    const reloaded = openDoor(clock, network, kept);
+    expect(reloaded.since()).toBeNull();
+    network.set(false);
+    expect(reloaded.since()).toBe(WENT.toISOString());
+    reloaded.door.dispose();
+  });
+});
