@@ -199,6 +199,38 @@ describe('/admin/dashboard/qr-scanner', () => {
     expect(line).not.toHaveTextContent(DEMO_LEGACY_BOOKING_IDS.stagMembers);
   });
 
+  it('keeps the guest’s name in the scan log after an undo, on the earlier lines too', async () => {
+    const { user } = await openScanner();
+    await choosePastParty(user);
+    const matches = await searchOne(user, 'kavya');
+    await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
+    await screen.findByText('Check-in successful!');
+    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+    const history = screen.getByRole('list', { name: 'Check-in History' });
+    await user.click(within(history).getByRole('button', { name: /^Undo check-in of .*Kavya/i }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Undo check-in' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Check-in History' })).queryByRole('button', {
+          name: /^Undo check-in of .*Kavya/i,
+        }),
+      ).toBeNull(),
+    );
+
+    await user.click(screen.getByText('Scan log'));
+    const log = await screen.findByRole('list', { name: 'Scan log' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    const [undone, admitted] = within(log).getAllByRole('listitem');
+    expect(undone).toHaveTextContent('Check-in undone');
+    expect(admitted).toHaveTextContent('Admitted');
+    for (const line of [undone, admitted]) {
+      expect(line).toHaveTextContent(/Kavya.*· Admit \d/i);
+      expect(line).not.toHaveTextContent(/Booking /);
+    }
+  });
+
   it('remembers that sound and vibration were turned off', async () => {
     const { user } = await openScanner();
     const toggle = await screen.findByRole('checkbox', { name: 'Sound and vibration' });
