@@ -209,8 +209,16 @@ export interface CheckInApi {
 export interface OfflineDoorStatus {
   /** When this device lost the network (ISO), or null while it has it. */
   offlineSince: string | null;
-  /** Admissions made offline on this device and not yet synced. */
+  /** Admissions made offline on this device (by any organiser) and not yet synced. */
   waiting: number;
+  /** Those admissions, as the door shows them until they sync (every event's). */
+  queued: QueuedCheckIn[];
+}
+
+/** An admission this lane made offline and has not synced yet. */
+export interface QueuedCheckIn {
+  eventId: string | null;
+  record: CheckInRecord;
 }
 
 export interface OfflineDoorApi {

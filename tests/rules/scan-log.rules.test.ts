@@ -10,8 +10,9 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeForFirestore } from '@/backend/firebase-common/codec';
 import { webTimestamps } from '@/backend/firebase/web-store';
 import type { ScanLogDoc } from '@/engine/collections';
@@ -177,5 +178,79 @@ describeRules('scanLog', (world) => {
     ],
   ])('refuses %s', async (_name, overrides) => {
     await assertFails(append(world.admin(), entry(overrides)));
+  });
+  describe('an offline admission synced by another organiser on the lane (docs/design.md §5.7)', () => {
+    const queuedBy = (admittedBy: string) => ({
+      id: 'offlineAdmissionC001',
+      bookingId: BOOKING_ID,
+      eventId: EVENT_ID,
+      scanned: BOOKING_ID,
+      device: 'Lane CCCC · test',
+      scannedAt: new Date(Date.now() - 60_000).toISOString(),
+      admittedBy,
+    });
+
+    it('is written in the name of the organiser who admitted, with who synced it', async () => {
+      await world.seed('newbookings', BOOKING_ID, aBooking());
+      const env = world.flowEnv(world.secondAdmin());
+      await expect(
+        assertSucceeds(
+          replayOfflineAdmissions(env, actor(SECOND_ADMIN), [queuedBy(ADMIN.uid)], () => undefined),
+        ),
+      ).resolves.toMatchObject([{ kind: 'admitted' }]);
+      const line = await getDocs(query(collection(world.admin(), 'scanLog')));
+      expect(line.docs.map((d) => [d.get('adminUid'), d.get('syncedBy')])).toEqual([
+        [ADMIN.uid, SECOND_ADMIN.uid],
+      ]);
+      const booking = await getDocs(query(collection(world.admin(), 'newbookings')));
+      expect(booking.docs.map((d) => d.get('checkedInBy') as string)).toEqual([ADMIN.email]);
+    });
+
+    it.each<[string, Partial<ScanLogDoc> & Record<string, unknown>]>([
+      ['synced by someone else', { adminUid: ADMIN.uid, syncedBy: 'admin-3-uid' }],
+      [
+        'in the name of someone who is no organiser',
+        { adminUid: GUEST.uid, syncedBy: SECOND_ADMIN.uid },
+      ],
+      ['synced in one’s own name', { adminUid: SECOND_ADMIN.uid, syncedBy: SECOND_ADMIN.uid }],
+      [
+        'that is no replay (an “already”)',
+        { adminUid: ADMIN.uid, syncedBy: SECOND_ADMIN.uid, result: 'already' },
+      ],
+      [
+        'that is no replay (an undo)',
+        { adminUid: ADMIN.uid, syncedBy: SECOND_ADMIN.uid, result: 'undone' },
+      ],
+    ])('refuses a synced line %s', async (_name, overrides) => {
+      await world.seed('newbookings', BOOKING_ID, aBooking());
+      await assertFails(
+        append(world.secondAdmin(), entry({ bookingId: BOOKING_ID, ...overrides })),
+      );
+    });
+
+    it('accepts a synced check-in only with the e-mail of the organiser its line names', async () => {
+      await world.seed('newbookings', BOOKING_ID, aBooking());
+      const db = world.secondAdmin();
+      const syncedCheckIn = (checkedInBy: string) => {
+        const batch = writeBatch(db);
+        batch.set(
+          doc(db, 'scanLog', ENTRY_ID),
+          encodeForFirestore(
+            'scanLog',
+            entry({ result: 'admitted', bookingId: BOOKING_ID, syncedBy: SECOND_ADMIN.uid }),
+            webTimestamps,
+          ),
+        );
+        batch.update(doc(db, 'newbookings', BOOKING_ID), {
+          checkedIn: true,
+          checkInTime: new Date(Date.now() - 60_000),
+          checkedInBy,
+          scanLogId: ENTRY_ID,
+        });
+        return batch.commit();
+      };
+      await assertFails(syncedCheckIn(SECOND_ADMIN.email));
+      await assertSucceeds(syncedCheckIn(ADMIN.email));
+    });
   });
 });

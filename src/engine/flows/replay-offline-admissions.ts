@@ -3,9 +3,10 @@ import { EMAIL_MAX_LENGTH } from '@/domain/email';
 import { decideCheckIn } from '@/domain/check-in';
 import { replayScanTime } from '@/domain/offline-door';
 import { scanLogExpiry } from '@/domain/retention';
-import type { ScanConflictFirst } from '../collections';
+import type { ScanConflictFirst, UserDoc } from '../collections';
 import type { Actor, FlowEnv } from '../flow-env';
 import { requireAdmin } from '../require-admin';
+import type { Transaction } from '../store';
 import {
   SCAN_DEVICE_MAX,
   checkInRecord,
@@ -32,6 +33,21 @@ export interface QueuedAdmission {
   device: string | null;
   /** When the lane admitted the guest (ISO), the time the check-in is recorded with. */
   scannedAt: string;
+  /**
+   * The organiser who admitted the guest (uid): the line and the booking name them, not whoever
+   * is signed in on the lane when it syncs. Absent, the one syncing.
+   */
+  admittedBy?: string;
+}
+
+/**
+ * Whom a replay records as having admitted: the organiser who did, while they are one (the rules
+ * accept a line in another organiser's name only then, with `syncedBy`); else the one syncing.
+ */
+async function admitterOf(tx: Transaction, syncer: UserDoc, uid: string | undefined) {
+  if (uid === undefined || uid === syncer.uid || !isValidDocumentId(uid)) return syncer;
+  const user = await tx.get('users', uid);
+  return user?.isAdmin === true ? user : syncer;
 }
 
 const textOrNull = (value: unknown, max: number) =>
@@ -62,9 +78,10 @@ export async function replayOfflineAdmission(
 ): Promise<ReplayOutcome> {
   const now = env.now();
   return env.store.transaction(async (tx): Promise<ReplayOutcome> => {
-    const admin = await requireAdmin(tx, actor);
+    const syncer = await requireAdmin(tx, actor);
     if (!isValidDocumentId(admission.id)) throw new Error('A queued admission needs a valid id.');
     if (await tx.get('scanLog', admission.id)) return { kind: 'replayed-before' };
+    const admin = await admitterOf(tx, syncer, admission.admittedBy);
     const at = replayScanTime(admission.scannedAt, now);
     const input = {
       bookingId: admission.bookingId,
@@ -79,6 +96,7 @@ export async function replayOfflineAdmission(
     const line = (result: 'admitted' | 'conflict' | 'invalid' | 'other-event') => ({
       ...logEntry(env, admin.uid, input, result, at.toISOString(), admission.id),
       expireAt: scanLogExpiry(now),
+      ...(admin.uid === syncer.uid ? {} : { syncedBy: syncer.uid }),
     });
 
     if (!found || (!decision.ok && decision.reason !== 'already')) {

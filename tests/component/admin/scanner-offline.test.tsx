@@ -24,14 +24,17 @@ vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 const WENT_OFFLINE = '2025-07-28T15:44:00.000Z';
 
 /** The port's offline half, played by the test: it says what the lane's copy answers. */
-function fakeOfflineDoor(initial: OfflineDoorStatus) {
+type FakeStatus = Omit<OfflineDoorStatus, 'queued'> & Partial<Pick<OfflineDoorStatus, 'queued'>>;
+const full = (status: FakeStatus): OfflineDoorStatus => ({ queued: [], ...status });
+
+function fakeOfflineDoor(initial: FakeStatus) {
   let listener: ((status: OfflineDoorStatus) => void) | undefined;
   const checkIn = vi.fn<OfflineDoorApi['checkIn']>();
   const noAnswer = vi.fn<OfflineDoorApi['noAnswer']>();
   const api: OfflineDoorApi = {
     watchStatus(next) {
       listener = next;
-      next(initial);
+      next(full(initial));
       return () => (listener = undefined);
     },
     checkIn,
@@ -41,7 +44,7 @@ function fakeOfflineDoor(initial: OfflineDoorStatus) {
     api,
     checkIn,
     noAnswer,
-    set: (status: OfflineDoorStatus) => act(() => listener?.(status)),
+    set: (status: FakeStatus) => act(() => listener?.(full(status))),
   };
 }
 
@@ -161,6 +164,65 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
     expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'refuse');
   });
 
+  it('counts and lists the lane’s queued admissions while offline, marked not yet synced', async () => {
+    const queued = {
+      ...(ADMITTED.ok ? ADMITTED.record : raise()),
+      bookingId: 'queuedSolo',
+      email: 'solo@example.com',
+      people: 1,
+      tickets: { basic: 1, premium: 0 },
+    };
+    const door = fakeOfflineDoor({
+      offlineSince: WENT_OFFLINE,
+      waiting: 1,
+      queued: [{ eventId: DEMO_PAST_EVENT_ID, record: queued }],
+    });
+    await openScanner((office) => (office.checkIn.offline = door.api));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'People checked in' })).toHaveTextContent('4 / 5'),
+    );
+    expect(
+      screen.getByText(/Includes 1 check-in made on this device, not yet synced/),
+    ).toBeVisible();
+    const history = screen.getByRole('list', { name: 'Check-in History' });
+    const line = within(history).getByText('solo@example.com').closest('li') as HTMLElement;
+    expect(line).toHaveTextContent('Admitted offline on this device · not yet synced');
+    expect(within(line).queryByRole('button', { name: /^Undo/ })).toBeNull();
+
+    // Synced: the queue is empty, and the marks go.
+    door.set({ offlineSince: null, waiting: 0 });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'People checked in' })).toHaveTextContent('3 / 5'),
+    );
+    expect(screen.queryByText(/not yet synced/)).toBeNull();
+  });
+
+  it('asks before logging out with check-ins waiting, naming how many', async () => {
+    const door = fakeOfflineDoor({ offlineSince: WENT_OFFLINE, waiting: 2 });
+    const { user } = await openScanner((office) => (office.checkIn.offline = door.api));
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    const dialog = screen.getByRole('alertdialog', { name: '2 check-ins not yet synced' });
+    expect(dialog).toHaveTextContent('the next time any organiser signs in here with a network');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.getByRole('heading', { name: 'QR Scanner' })).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out anyway' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('logs out at once with nothing waiting', async () => {
+    const door = fakeOfflineDoor({ offlineSince: WENT_OFFLINE, waiting: 0 });
+    const { user } = await openScanner((office) => (office.checkIn.offline = door.api));
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('checks in online as before while the lane has its network', async () => {
     const door = fakeOfflineDoor({ offlineSince: null, waiting: 0 });
     const { user } = await openScanner((office) => (office.checkIn.offline = door.api));
@@ -274,3 +336,7 @@ describe('the scanner on a network that hangs (docs/design.md §5.7)', () => {
     expect(door.noAnswer).toHaveBeenCalled();
   });
 });
+
+function raise(): never {
+  throw new Error('The fixture is not an admission.');
+}

@@ -324,3 +324,47 @@ describe('one attempt decided online late and offline (docs/design.md §5.7)', (
     expect((await doorOf(store)).checkedInPeople).toBe(3);
   });
 });
+
+describe('an admission synced by another organiser on the same lane (docs/design.md §5.7)', () => {
+  it('records the organiser who admitted, and who synced it', async () => {
+    const { env, store, clock } = doorWorld();
+    const scannedAt = minutesBefore(clock.iso(), 10);
+    const admission = queued('bookingTrio', 'Lane A', scannedAt, { admittedBy: ADMIN_UID });
+
+    await replayOfflineAdmission(env, LANE_B, admission);
+
+    expect(store.peek('newbookings', 'bookingTrio')).toMatchObject({
+      checkedIn: true,
+      checkedInBy: 'organiser@example.com',
+      checkInTime: scannedAt,
+    });
+    expect(store.peek('scanLog', admission.id)).toMatchObject({
+      result: 'admitted',
+      adminUid: ADMIN_UID,
+      syncedBy: LANE_B.uid,
+    });
+  });
+
+  it('names no one as syncing when the organiser who admitted syncs it', async () => {
+    const { env, store, clock } = doorWorld();
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1), {
+      admittedBy: ADMIN_UID,
+    });
+    await replayOfflineAdmission(env, ADMIN, admission);
+    expect(store.peek('scanLog', admission.id)).not.toHaveProperty('syncedBy');
+  });
+
+  it('records the one syncing when the one who admitted is no longer an organiser', async () => {
+    const { env, store, clock } = doorWorld();
+    await store.transaction(async (tx) => tx.set('users', ADMIN_UID, anAdmin({ isAdmin: false })));
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1), {
+      admittedBy: ADMIN_UID,
+    });
+    await replayOfflineAdmission(env, LANE_B, admission);
+    expect(store.peek('newbookings', 'bookingTrio')).toMatchObject({
+      checkedInBy: 'lane-b@example.com',
+    });
+    expect(store.peek('scanLog', admission.id)).toMatchObject({ adminUid: LANE_B.uid });
+    expect(store.peek('scanLog', admission.id)).not.toHaveProperty('syncedBy');
+  });
+});

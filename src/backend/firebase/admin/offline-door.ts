@@ -86,6 +86,7 @@ export function createOfflineDoor({
   let status: OfflineDoorStatus = {
     offlineSince: connectivity.online() ? null : wentOffline(null),
     waiting: 0,
+    queued: [],
   };
   let syncing = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -95,18 +96,26 @@ export function createOfflineDoor({
     status = { ...status, ...next };
     for (const listener of listeners) listener(status);
   };
-  const mine = async () => {
-    const actor = ctx.actor();
-    return actor ? (await queue.all()).filter((row) => row.adminUid === actor.uid) : [];
+  // Every admission waiting on this device, whoever admitted it: the lane's queue, which any
+  // organiser signed in here syncs, each in the name of the organiser who admitted.
+  const waitingRows = async () =>
+    (await queue.all()).map((row) => ({ ...row, admittedBy: row.adminUid }));
+  const recount = async () => {
+    const rows = await queue.all();
+    publish({
+      waiting: rows.length,
+      queued: rows.flatMap((row) =>
+        row.record ? [{ eventId: row.eventId, record: row.record }] : [],
+      ),
+    });
   };
-  const recount = async () => publish({ waiting: (await mine()).length });
 
   const sync = async (): Promise<void> => {
     const actor = ctx.actor();
     if (syncing || disposed || !actor || !connectivity.online()) return;
     syncing = true;
     try {
-      const rows = await mine();
+      const rows = await waitingRows();
       const replay = replayOfflineAdmissions(ctx.env, actor, rows, async (admission) => {
         await queue.remove(admission.id);
         await recount();
@@ -149,12 +158,17 @@ export function createOfflineDoor({
         if (!actor || !by) throw new BackendError('unauthenticated', CHECK_IN_FAILED_MESSAGE);
         const verdict = await decideOffline(
           copy,
-          await mine(),
+          await waitingRows(),
           checkInInput(code, eventId, details),
           { now: ctx.env.now(), by, random: ctx.env.random },
         );
         if (verdict?.admission) {
-          await queue.add({ ...verdict.admission, adminUid: actor.uid });
+          const record = verdict.result.ok ? verdict.result.record : undefined;
+          await queue.add({
+            ...verdict.admission,
+            adminUid: actor.uid,
+            ...(record ? { record } : {}),
+          });
           await recount();
         }
         return verdict?.result ?? null;

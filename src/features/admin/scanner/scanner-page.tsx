@@ -13,11 +13,11 @@ import { DoorConflicts } from './door-conflicts';
 import { DoorCounter } from './door-counter';
 import { readFeedbackOn, writeFeedbackOn } from './feedback';
 import { ImageScan } from './image-scan';
+import { useLaneDoor } from './lane-door';
 import { ManualCheckIn } from './manual-check-in';
 import { OfflineBanner } from './offline-banner';
 import { ScanLog } from './scan-log';
 import { useCheckIn } from './use-check-in';
-import { useDoorState } from './use-door-state';
 import { useOfflineDoor } from './use-offline-door';
 import { VerdictOverlay } from './verdict-overlay';
 
@@ -51,8 +51,8 @@ function Door({ events }: { events: Event[] }) {
   const event = events.find((e) => e.id === chosenId) ?? (chosenId ? null : upcoming);
   const eventId = event?.id ?? null;
   const [soundOn, setSoundOn] = useState(readFeedbackOn);
-  const door = useDoorState(eventId);
   const connection = useOfflineDoor();
+  const door = useLaneDoor(eventId, connection);
   const checkIn = useCheckIn(eventId, soundOn, connection?.offlineSince != null);
 
   const [now] = useState(() => new Date());

@@ -41,7 +41,12 @@ function memoryQueue(rows: StoredAdmission[] = []): AdmissionQueue {
 }
 
 /** A lane's offline door at the clock's `now`, signed out (so it never syncs), as after a load. */
-function openDoor(clock: { now: Date }, online: ReturnType<typeof fakeNetwork>, kept: KeptValues) {
+function openDoor(
+  clock: { now: Date },
+  online: ReturnType<typeof fakeNetwork>,
+  kept: KeptValues,
+  queue: AdmissionQueue = memoryQueue(),
+) {
   const ctx = {
     db: null,
     env: { now: () => clock.now },
@@ -50,14 +55,18 @@ function openDoor(clock: { now: Date }, online: ReturnType<typeof fakeNetwork>, 
   } as unknown as FirebaseAdminContext;
   const door = createOfflineDoor({
     ctx,
-    queue: memoryQueue(),
+    queue,
     connectivity: online.network,
     currentEmail: () => null,
     kept,
   });
   let seen: OfflineDoorStatus | null = null;
   door.watchStatus((status) => (seen = status));
-  return { door, since: () => (seen as OfflineDoorStatus | null)?.offlineSince ?? null };
+  return {
+    door,
+    since: () => (seen as OfflineDoorStatus | null)?.offlineSince ?? null,
+    status: () => seen as OfflineDoorStatus | null,
+  };
 }
 
 const WENT = new Date('2025-07-28T15:44:00.000Z');
@@ -98,5 +107,27 @@ describe('“Offline since” (docs/design.md §5.7)', () => {
     network.set(false);
     expect(reloaded.since()).toBe(WENT.toISOString());
     reloaded.door.dispose();
+  });
+});
+
+describe('the lane’s queue, whoever is signed in (docs/design.md §5.7)', () => {
+  it('counts and shows every admission waiting on the device, an organiser who left included', async () => {
+    const record = { bookingId: 'bookingTrio', people: 3 } as StoredAdmission['record'];
+    const queue = memoryQueue([
+      {
+        id: 'queuedAdmission00001',
+        bookingId: 'bookingTrio',
+        eventId: 'party',
+        scanned: 'bookingTrio',
+        device: 'Lane AAAA',
+        scannedAt: WENT.toISOString(),
+        adminUid: 'organiser-who-left',
+        record,
+      },
+    ]);
+    const lane = openDoor({ now: WENT }, fakeNetwork(false), memoryOnly(), queue);
+    await expect.poll(() => lane.status()?.waiting).toBe(1);
+    expect(lane.status()?.queued).toEqual([{ eventId: 'party', record }]);
+    lane.door.dispose();
   });
 });
