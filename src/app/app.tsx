@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { EndHydrationOnNavigation } from '@/components/ui/deferred-section';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageUnavailable } from '@/components/ui/page-unavailable';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
 import { HomePage } from '@/features/marketing/pages/home-page';
@@ -26,26 +28,30 @@ const AdminRoute = lazy(() => import('@/app/routes/admin-route'));
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
 export function App() {
+  const { pathname } = useLocation();
   return (
     <>
       <EndHydrationOnNavigation />
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path={paths.home} element={<HomePage />} />
-          <Route path={paths.concept} element={page(<ConceptPage />)} />
-          <Route path={paths.packages} element={page(<PackagesPage />)} />
-          <Route path={paths.portfolio} element={page(<PortfolioPage />)} />
-          <Route path={paths.whyUs} element={page(<WhyUsPage />)} />
-          <Route path={paths.faq} element={page(<FaqPage />)} />
-          <Route path={paths.contact} element={page(<ContactPage />)} />
-          <Route path={paths.privacy} element={page(<PrivacyPage />)} />
-          <Route path={paths.terms} element={page(<TermsPage />)} />
-          <Route path={paths.booking} element={page(<BookingRoute />)} />
-          <Route path="*" element={page(<NotFoundPage />)} />
-        </Route>
-        <Route path={paths.ticketPattern} element={page(<TicketRoute />)} />
-        <Route path="/admin/*" element={page(<AdminRoute />)} />
-      </Routes>
+      {/* The ticket and admin routes' own code failing to load (offline) says so, not blank. */}
+      <ErrorBoundary resetKey={pathname} fallback={<PageUnavailable />}>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route path={paths.home} element={<HomePage />} />
+            <Route path={paths.concept} element={page(<ConceptPage />)} />
+            <Route path={paths.packages} element={page(<PackagesPage />)} />
+            <Route path={paths.portfolio} element={page(<PortfolioPage />)} />
+            <Route path={paths.whyUs} element={page(<WhyUsPage />)} />
+            <Route path={paths.faq} element={page(<FaqPage />)} />
+            <Route path={paths.contact} element={page(<ContactPage />)} />
+            <Route path={paths.privacy} element={page(<PrivacyPage />)} />
+            <Route path={paths.terms} element={page(<TermsPage />)} />
+            <Route path={paths.booking} element={page(<BookingRoute />)} />
+            <Route path="*" element={page(<NotFoundPage />)} />
+          </Route>
+          <Route path={paths.ticketPattern} element={page(<TicketRoute />)} />
+          <Route path="/admin/*" element={page(<AdminRoute />)} />
+        </Routes>
+      </ErrorBoundary>
     </>
   );
 }

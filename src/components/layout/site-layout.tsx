@@ -1,5 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { deferredSection } from '@/components/ui/deferred-section';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { PageUnavailable } from '@/components/ui/page-unavailable';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { FloatingButtons } from './floating-buttons';
 import { Header } from './header';
@@ -12,6 +14,7 @@ const Footer = deferredSection<object>('site-footer', () =>
 
 /** Frame of every public page: header, page, footer, floating buttons, toasts. */
 export function SiteLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -23,9 +26,15 @@ export function SiteLayout() {
       <ScrollManager />
       <Header />
       <main id="main">
-        <Outlet />
+        {/* A page or section whose code cannot load (offline, never cached) says so, and the
+            next page starts afresh. */}
+        <ErrorBoundary resetKey={pathname} fallback={<PageUnavailable />}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
-      <Footer />
+      <ErrorBoundary fallback={null}>
+        <Footer />
+      </ErrorBoundary>
       <FloatingButtons />
       <LazyToaster />
     </>

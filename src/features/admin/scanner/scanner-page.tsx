@@ -91,16 +91,17 @@ function Door({ events }: { events: Event[] }) {
     </div>
   );
 
-  // On a phone the camera comes first, at the top of the screen; which event it checks in for
-  // follows it (docs/design.md §5.5).
+  // On a phone the camera comes first, at the top of the screen, with the lane's connection line
+  // above it and the count below it, all on the first screen above the bottom navigation; which
+  // event it checks in for follows (docs/design.md §5.5).
   return (
     <>
       <OfflineBanner status={connection} />
       {eventId ? (
         <>
           <CameraPanel onCode={(text) => void checkIn.submitText(text, 'camera')} />
-          {picker}
           <DoorCounter view={door} />
+          {picker}
           <div className="flex flex-wrap items-center justify-between gap-4">
             <ImageScan onCode={(text) => checkIn.submitText(text, 'image')} />
             <label className="flex min-h-11 items-center gap-3">
