@@ -173,6 +173,10 @@ export async function createFirebaseAdmin(
         queue: offlineWiring.queue,
         connectivity: network,
         currentEmail: () => session.currentUser()?.email ?? null,
+        onSignIn: (listener) =>
+          session.onAuthStateChanged((user) => {
+            if (user) listener();
+          }),
       })
     : undefined;
   return {

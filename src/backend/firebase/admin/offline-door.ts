@@ -27,6 +27,11 @@ export interface OfflineDoorWiring {
   currentEmail: () => string | null;
   /** Where the start of the lane's offline spell outlives a reload (localStorage by default). */
   kept?: KeptValues;
+  /**
+   * Calls back whenever an organiser signs in on the device (returns unsubscribe): the lane's
+   * queue is synced then, whoever it is.
+   */
+  onSignIn?: (listener: () => void) => () => void;
 }
 
 /** The key under which a lane keeps when it went offline, until it is online again. */
@@ -73,6 +78,7 @@ export function createOfflineDoor({
   connectivity,
   currentEmail,
   kept = storageOrMemory('local'),
+  onSignIn = () => () => undefined,
 }: OfflineDoorWiring): OfflineDoorApi & { dispose(): void } {
   const copy = cachedDoorCopy(ctx);
   const listeners = new Set<(status: OfflineDoorStatus) => void>();
@@ -143,6 +149,7 @@ export function createOfflineDoor({
     publish({ offlineSince: online ? null : wentOffline(status.offlineSince) });
     if (online) void sync();
   });
+  const stopFollowingSignIns = onSignIn(() => void sync());
   void recount().then(sync);
 
   return {
@@ -177,6 +184,7 @@ export function createOfflineDoor({
     dispose() {
       disposed = true;
       stopWatching();
+      stopFollowingSignIns();
       if (retry) clearTimeout(retry);
       listeners.clear();
     },
