@@ -502,6 +502,7 @@ describe.skipIf(!support.ok)(
         await page.getByRole('button', { name: 'Logout' }).first().click();
         const dialog = page.getByRole('alertdialog', { name: '1 check-in not yet synced' });
         await dialog.waitFor();
+        expect(onFirstScreen(raiseIfNull(await dialog.boundingBox(), 'the warning'))).toBe(true);
         await shot(page, 'lane-c-logout-warning-390', { fullPage: false });
         await dialog.getByRole('button', { name: 'Log out anyway' }).click();
         await page.waitForURL((url) => url.pathname === '/');
@@ -525,8 +526,76 @@ describe.skipIf(!support.ok)(
       },
       TEST_TIMEOUT_MS,
     );
+
+    it(
+      'keeps the connection line and the count on a phone’s first screen beside a running camera',
+      async () => {
+        // A browser of its own with a camera (Chromium's fake one), which the lanes above do not
+        // need: the camera's picture is what pushed the count below the navigation.
+        const withCamera = await launchBrowser([
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
+        ]);
+        try {
+          const context = await withCamera.newContext({
+            baseURL: local().siteUrl,
+            ...viewportOptions(MOBILE, withCamera.version()),
+          });
+          await presetStorage(context, INTRO_DONE_FLAGS);
+          const page = await context.newPage();
+          page.setDefaultTimeout(30_000);
+          await page.goto('/admin/dashboard/qr-scanner');
+          await signInOn(page, local().accounts.organiser);
+          await page.getByRole('img', { name: 'Live camera' }).locator('video').waitFor();
+          await expect.poll(() => counter(page), SYNC).toMatch(/^\d+ \/ \d+$/);
+
+          const firstScreen = async () => {
+            await page.evaluate(() => window.scrollTo(0, 0));
+            const nav = raiseIfNull(await page.getByRole('navigation').last().boundingBox(), 'nav');
+            const count = raiseIfNull(
+              await page.getByRole('status', { name: 'People checked in' }).boundingBox(),
+              'the count',
+            );
+            const camera = raiseIfNull(
+              await page.getByRole('img', { name: 'Live camera' }).boundingBox(),
+              'the camera',
+            );
+            return { navTop: nav.y, count, camera };
+          };
+          const online = await firstScreen();
+          expect(online.count.y).toBeGreaterThan(online.camera.y);
+          expect(online.count.y + online.count.height).toBeLessThanOrEqual(online.navTop);
+          await shot(page, 'phone-first-screen-online-390', { fullPage: false });
+
+          await context.setOffline(true);
+          await expect.poll(() => connection(page), SYNC).toMatch(/^Offline since/);
+          const offline = await firstScreen();
+          const line = raiseIfNull(
+            await page.getByRole('status', { name: 'Connection' }).boundingBox(),
+            'the connection line',
+          );
+          expect(line.y).toBeGreaterThanOrEqual(0);
+          expect(line.y + line.height).toBeLessThanOrEqual(offline.camera.y);
+          expect(offline.count.y + offline.count.height).toBeLessThanOrEqual(offline.navTop);
+          console.log(
+            `phone first screen with the camera: count bottom ${Math.round(online.count.y + online.count.height)} online, ` +
+              `${Math.round(offline.count.y + offline.count.height)} offline; nav top ${Math.round(offline.navTop)}`,
+          );
+          await shot(page, 'phone-first-screen-offline-390', { fullPage: false });
+          await context.close();
+        } finally {
+          await withCamera.close();
+        }
+      },
+      TEST_TIMEOUT_MS,
+    );
   },
 );
+
+/** Wholly on a 390×844 phone's screen. */
+function onFirstScreen(box: { y: number; height: number }): boolean {
+  return box.y >= 0 && box.y + box.height <= 844;
+}
 
 function raiseIfNull<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`${what} is not on the page`);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSignOutMutation } from '../api/sign-out-mutation';
@@ -32,21 +33,25 @@ export function LogoutButton({ className = '' }: { className?: string }) {
       >
         Logout
       </button>
-      {asking ? (
-        <ConfirmDialog
-          title={`${checkIns(waiting)} not yet synced`}
-          confirmLabel="Log out anyway"
-          cancelLabel="Stay signed in"
-          busy={signOut.isPending}
-          onConfirm={() => void logout()}
-          onCancel={() => setAsking(false)}
-        >
-          {checkIns(waiting)} made offline on this device {waiting === 1 ? 'has' : 'have'} not
-          reached the server yet. {waiting === 1 ? 'It stays' : 'They stay'} on this device and
-          sync, in the name of whoever admitted each guest, the next time any organiser signs in
-          here with a network.
-        </ConfirmDialog>
-      ) : null}
+      {/* In the body: the phone's header, which holds this button, is sticky and blurred, and
+          would hold a fixed dialog inside its own 64 px. */}
+      {asking
+        ? createPortal(
+            <ConfirmDialog
+              title={`${checkIns(waiting)} not yet synced`}
+              confirmLabel="Log out anyway"
+              cancelLabel="Stay signed in"
+              busy={signOut.isPending}
+              onConfirm={() => void logout()}
+              onCancel={() => setAsking(false)}
+            >
+              {waiting === 1
+                ? 'A check-in made offline on this device has not reached the server yet. It stays on this device and syncs, in the name of the organiser who admitted the guest, the next time any organiser signs in here with a network.'
+                : `${checkIns(waiting)} made offline on this device have not reached the server yet. They stay on this device and sync, in the name of the organiser who admitted each guest, the next time any organiser signs in here with a network.`}
+            </ConfirmDialog>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
