@@ -48,6 +48,17 @@ async function searchOne(user: Awaited<ReturnType<typeof openScanner>>['user'], 
 
 const counter = () => screen.findByRole('status', { name: 'People checked in' });
 
+/** On the past party, checks Kavya in by name and dismisses the green. */
+async function checkInKavya() {
+  const { user } = await openScanner();
+  await choosePastParty(user);
+  const matches = await searchOne(user, 'kavya');
+  await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
+  await screen.findByText('Check-in successful!');
+  await user.click(screen.getByRole('button', { name: 'Next guest' }));
+  return user;
+}
+
 describe('/admin/dashboard/qr-scanner', () => {
   it('shows the next upcoming event by default, its counter, and an honest camera message', async () => {
     await openScanner({ unbooked: true });
@@ -183,12 +194,7 @@ describe('/admin/dashboard/qr-scanner', () => {
   });
 
   it('shows the scan log: who scanned whom, when, and the verdict', async () => {
-    const { user } = await openScanner();
-    await choosePastParty(user);
-    const matches = await searchOne(user, 'kavya');
-    await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
-    await screen.findByText('Check-in successful!');
-    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+    const user = await checkInKavya();
     await user.click(screen.getByText('Scan log'));
     const log = await screen.findByRole('list', { name: 'Scan log' });
     const [line] = within(log).getAllByRole('listitem');
@@ -200,12 +206,7 @@ describe('/admin/dashboard/qr-scanner', () => {
   });
 
   it('keeps the guest’s name in the scan log after an undo, on the earlier lines too', async () => {
-    const { user } = await openScanner();
-    await choosePastParty(user);
-    const matches = await searchOne(user, 'kavya');
-    await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
-    await screen.findByText('Check-in successful!');
-    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+    const user = await checkInKavya();
     const history = screen.getByRole('list', { name: 'Check-in History' });
     await user.click(within(history).getByRole('button', { name: /^Undo check-in of .*Kavya/i }));
     await user.click(

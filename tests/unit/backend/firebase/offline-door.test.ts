@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineDoorStatus } from '@/backend/admin-backend';
 import type { AdmissionQueue, StoredAdmission } from '@/backend/firebase/admin/admission-queue';
-import type { Connectivity, DoorNetwork } from '@/backend/firebase/admin/connectivity';
+import type { DoorNetwork } from '@/backend/firebase/admin/connectivity';
 import type { FirebaseAdminContext } from '@/backend/firebase/admin/context';
 import { createOfflineDoor } from '@/backend/firebase/admin/offline-door';
 import { memoryOnly, type KeptValues } from '@/lib/safe-storage';
+import { fakeConnectivity } from './fake-connectivity';
 
 /** The device's network, played by the test. */
 function fakeNetwork(initially: boolean) {
-  let online = initially;
-  const listeners = new Set<(online: boolean) => void>();
-  const network: Connectivity = {
-    online: () => online,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    network,
-    set(next: boolean) {
-      online = next;
-      for (const listener of listeners) listener(next);
-    },
-  };
+  const { connectivity, set } = fakeConnectivity(initially);
+  return { network: connectivity, set };
 }
 
 function memoryQueue(rows: StoredAdmission[] = []): AdmissionQueue {

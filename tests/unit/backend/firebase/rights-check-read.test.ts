@@ -82,8 +82,6 @@ describe('a rights check’s read of users/{uid} (docs/design.md §5.7)', () => 
   it('fails as the server read did when the cache has no copy either', async () => {
     sdk.server.mockRejectedValue(failure('unavailable'));
     sdk.cache.mockRejectedValue(failure('unavailable'));
-    await expect(readDocForRightsCheck('users', ref, network(true))).rejects.toThrow(
-      'unavailable',
-    );
+    await expect(readDocForRightsCheck('users', ref, network(true))).rejects.toThrow('unavailable');
   });
 });
