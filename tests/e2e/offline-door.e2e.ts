@@ -8,7 +8,7 @@ import { INTRO_DONE_FLAGS, presetStorage, viewportOptions } from '../../scripts/
 import { startFirebaseLocal, type FirebaseLocal } from '../../scripts/lib/firebase-local.mjs';
 import { firestoreEmulatorSupport } from '../../scripts/lib/firestore-emulator.mjs';
 import { EMULATOR_PROJECT } from '../../scripts/lib/hosting-emulator.mjs';
-import { MOBILE, launchBrowser } from './support/browser';
+import { DESKTOP, MOBILE, launchBrowser } from './support/browser';
 import { untilInteractive } from './page-helpers';
 
 // docs/design.md §5.7, the offline door, on the production configuration (the emulator build on
@@ -583,6 +583,22 @@ describe.skipIf(!support.ok)(
           );
           await shot(page, 'phone-first-screen-offline-390', { fullPage: false });
           await context.close();
+
+          // The same door on a desktop, offline, to look at.
+          const desktop = await withCamera.newContext({
+            baseURL: local().siteUrl,
+            ...viewportOptions(DESKTOP, withCamera.version()),
+          });
+          await presetStorage(desktop, INTRO_DONE_FLAGS);
+          const wide = await desktop.newPage();
+          await wide.goto('/admin/dashboard/qr-scanner');
+          await signInOn(wide, local().accounts.organiser);
+          await wide.getByRole('img', { name: 'Live camera' }).locator('video').waitFor();
+          await expect.poll(() => counter(wide), SYNC).toMatch(/^\d+ \/ \d+$/);
+          await desktop.setOffline(true);
+          await expect.poll(() => connection(wide), SYNC).toMatch(/^Offline since/);
+          await shot(wide, 'desktop-offline-1280', { fullPage: false });
+          await desktop.close();
         } finally {
           await withCamera.close();
         }
