@@ -179,6 +179,32 @@ describeRules('scanLog', (world) => {
   ])('refuses %s', async (_name, overrides) => {
     await assertFails(append(world.admin(), entry(overrides)));
   });
+  it('lets a lane’s late online answer and its replay leave one conflict when the guest was inside', async () => {
+    await world.seed('newbookings', BOOKING_ID, aBooking());
+    const env = world.flowEnv(world.admin());
+    const attempt = 'offlineAdmissionL001';
+    await assertSucceeds(
+      checkIn(world.flowEnv(world.secondAdmin()), actor(SECOND_ADMIN), {
+        bookingId: BOOKING_ID,
+        eventId: EVENT_ID,
+      }),
+    );
+    await assertSucceeds(
+      checkIn(env, actor(ADMIN), { bookingId: BOOKING_ID, eventId: EVENT_ID, logId: attempt }),
+    );
+    const queued = {
+      id: attempt,
+      bookingId: BOOKING_ID,
+      eventId: EVENT_ID,
+      scanned: BOOKING_ID,
+      device: 'Lane LLLL · test',
+      scannedAt: new Date(Date.now() - 60_000).toISOString(),
+    };
+    await expect(
+      assertSucceeds(replayOfflineAdmissions(env, actor(ADMIN), [queued], () => undefined)),
+    ).resolves.toMatchObject([{ kind: 'conflict' }]);
+  });
+
   describe('an offline admission synced by another organiser on the lane (docs/design.md §5.7)', () => {
     const queuedBy = (admittedBy: string) => ({
       id: 'offlineAdmissionC001',

@@ -40,6 +40,25 @@ export interface QueuedAdmission {
   admittedBy?: string;
 }
 
+/** The id of a replay's line when the attempt's late online answer refused it as already in. */
+export const lateConflictId = (attemptId: string) => `${attemptId}-late`;
+
+/**
+ * The id the replay of this admission writes its line under, or null when it was replayed before.
+ * Its own id, unless a line has it already: the replay's own (replayed before, its answer lost),
+ * or the same attempt's online check-in, answered late after the lane had decided offline
+ * (docs/design.md §5.7). That one admitted the guest, or refused them — the same refusal the
+ * replay would log — and nothing is left to write; or it found them inside already, while the
+ * lane let them in from its stale copy: a conflict, which the replay still writes, under
+ * lateConflictId.
+ */
+async function replayLineId(tx: Transaction, id: string): Promise<string | null> {
+  const before = await tx.get('scanLog', id);
+  if (!before) return id;
+  if (before.result !== 'already') return null;
+  return (await tx.get('scanLog', lateConflictId(id))) ? null : lateConflictId(id);
+}
+
 /**
  * Whom a replay records as having admitted: the organiser who did, while they are one (the rules
  * accept a line in another organiser's name only then, with `syncedBy`); else the one syncing.
@@ -80,7 +99,8 @@ export async function replayOfflineAdmission(
   return env.store.transaction(async (tx): Promise<ReplayOutcome> => {
     const syncer = await requireAdmin(tx, actor);
     if (!isValidDocumentId(admission.id)) throw new Error('A queued admission needs a valid id.');
-    if (await tx.get('scanLog', admission.id)) return { kind: 'replayed-before' };
+    const lineId = await replayLineId(tx, admission.id);
+    if (lineId === null) return { kind: 'replayed-before' };
     const admin = await admitterOf(tx, syncer, admission.admittedBy);
     const at = replayScanTime(admission.scannedAt, now);
     const input = {
@@ -94,13 +114,13 @@ export async function replayOfflineAdmission(
     // Kept 180 days from the sync, not the scan (docs/design.md §3.11): however long the lane was
     // offline, the line is written with the expiry the rules accept now.
     const line = (result: 'admitted' | 'conflict' | 'invalid' | 'other-event') => ({
-      ...logEntry(env, admin.uid, input, result, at.toISOString(), admission.id),
+      ...logEntry(env, admin.uid, input, result, at.toISOString(), lineId),
       expireAt: scanLogExpiry(now),
       ...(admin.uid === syncer.uid ? {} : { syncedBy: syncer.uid }),
     });
 
     if (!found || (!decision.ok && decision.reason !== 'already')) {
-      tx.set('scanLog', admission.id, line(found ? 'other-event' : 'invalid'));
+      tx.set('scanLog', lineId, line(found ? 'other-event' : 'invalid'));
       return { kind: 'refused', reason: found ? 'other-event' : 'not-found' };
     }
     if (!decision.ok) {
@@ -112,11 +132,11 @@ export async function replayOfflineAdmission(
         by: textOrNull(found.booking.checkedInBy, EMAIL_MAX_LENGTH),
         device: textOrNull(firstLine?.device, SCAN_DEVICE_MAX),
       };
-      tx.set('scanLog', admission.id, { ...line('conflict'), first });
+      tx.set('scanLog', lineId, { ...line('conflict'), first });
       return { kind: 'conflict', record: checkInRecord(found), first };
     }
-    tx.update(found.source, found.booking.id, { ...decision.update, scanLogId: admission.id });
-    tx.set('scanLog', admission.id, line('admitted'));
+    tx.update(found.source, found.booking.id, { ...decision.update, scanLogId: lineId });
+    tx.set('scanLog', lineId, line('admitted'));
     return { kind: 'admitted', record: checkInRecord(found, decision.update) };
   });
 }

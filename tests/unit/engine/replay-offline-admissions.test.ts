@@ -3,6 +3,7 @@ import { daysAfter } from './support/clock';
 import { checkIn, undoCheckIn } from '@/engine/flows/check-in';
 import {
   replayOfflineAdmission,
+  lateConflictId,
   replayOfflineAdmissions,
   type QueuedAdmission,
   type ReplayOutcome,
@@ -366,5 +367,27 @@ describe('an admission synced by another organiser on the same lane (docs/design
     });
     expect(store.peek('scanLog', admission.id)).toMatchObject({ adminUid: LANE_B.uid });
     expect(store.peek('scanLog', admission.id)).not.toHaveProperty('syncedBy');
+  });
+});
+
+describe('a late online answer that found the guest inside already', () => {
+  it('still leaves the conflict the lane’s green was, once', async () => {
+    const { env, store, clock } = doorWorld();
+    await checkIn(env, LANE_B, { bookingId: 'bookingTrio', eventId: EVENT_ID, device: 'Lane B' });
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1));
+    // The lane gave up waiting and admitted from its stale copy; its online try then answered.
+    await checkIn(env, ADMIN, { bookingId: 'bookingTrio', eventId: EVENT_ID, logId: admission.id });
+    expect(store.peek('scanLog', admission.id)).toMatchObject({ result: 'already' });
+
+    expect(await replayOfflineAdmission(env, ADMIN, admission)).toMatchObject({ kind: 'conflict' });
+    expect(store.peek('scanLog', lateConflictId(admission.id))).toMatchObject({
+      result: 'conflict',
+      first: { by: 'lane-b@example.com', device: 'Lane B' },
+    });
+    expect(await replayOfflineAdmission(env, ADMIN, admission)).toEqual({
+      kind: 'replayed-before',
+    });
+    expect(store.all('scanLog').filter((line) => line.result === 'conflict')).toHaveLength(1);
+    expect((await doorOf(store)).checkedInPeople).toBe(3);
   });
 });
