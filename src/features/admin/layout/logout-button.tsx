@@ -5,8 +5,7 @@ import { paths } from '@/config/paths';
 import { useSignOutMutation } from '../api/sign-out-mutation';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useWaitingCheckIns } from './use-waiting-check-ins';
-
-const checkIns = (count: number) => `${count} check-in${count === 1 ? '' : 's'}`;
+import { checkIns } from '../scanner/offline-status-line';
 
 /**
  * Logout goes to the home page (docs/product-spec.md §2), whether or not the adapter managed to

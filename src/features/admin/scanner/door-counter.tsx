@@ -1,7 +1,6 @@
 import { formatCount } from '@/domain/format';
 import type { DoorView } from './use-door-state';
-
-const checkIns = (count: number) => `${count} check-in${count === 1 ? '' : 's'}`;
+import { checkIns } from './offline-status-line';
 
 /**
  * People in / people booked for this event, live across every device at the door, with this

@@ -1,7 +1,8 @@
 import type { OfflineDoorStatus } from '@/backend/admin-backend';
 import { formatIstClock } from '@/domain/format';
 
-const checkIns = (count: number) => `${count} check-in${count === 1 ? '' : 's'}`;
+/** "1 check-in", "3 check-ins". */
+export const checkIns = (count: number) => `${count} check-in${count === 1 ? '' : 's'}`;
 
 /**
  * The lane's header line (docs/design.md §5.7): "Offline since 21:14 · 3 check-ins waiting"
