@@ -508,7 +508,7 @@ describe.skipIf(!support.ok)(
         await page.waitForURL((url) => url.pathname === '/');
         const landed = page
           .getByRole('alert')
-          .filter({ hasText: 'You are offline' })
+          .filter({ hasText: 'This page could not load' })
           .or(page.getByRole('heading', { level: 1, name: /No Shaadi/ }));
         await landed.first().waitFor();
         await shot(page, 'lane-c-logged-out-offline-390', { fullPage: false });

@@ -1,7 +1,5 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { deferredSection } from '@/components/ui/deferred-section';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { PageUnavailable } from '@/components/ui/page-unavailable';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { FloatingButtons } from './floating-buttons';
 import { Header } from './header';
@@ -14,7 +12,6 @@ const Footer = deferredSection<object>('site-footer', () =>
 
 /** Frame of every public page: header, page, footer, floating buttons, toasts. */
 export function SiteLayout() {
-  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -26,15 +23,9 @@ export function SiteLayout() {
       <ScrollManager />
       <Header />
       <main id="main">
-        {/* A page or section whose code cannot load (offline, never cached) says so, and the
-            next page starts afresh. */}
-        <ErrorBoundary resetKey={pathname} fallback={<PageUnavailable />}>
-          <Outlet />
-        </ErrorBoundary>
+        <Outlet />
       </main>
-      <ErrorBoundary fallback={null}>
-        <Footer />
-      </ErrorBoundary>
+      <Footer />
       <FloatingButtons />
       <LazyToaster />
     </>
