@@ -17,7 +17,9 @@ const SW_SOURCE = fileURLToPath(new URL('../src/service-worker/door-sw.ts', impo
 /**
  * The modules a door needs on a reload with no network, each a chunk the router or the backend
  * loads on demand: the admin area (its routes, the scanner page), the backend's loader and both
- * halves of whichever adapter the build has, and the WebAssembly decoder's glue.
+ * halves of whichever adapter the build has, and every chunk the scanner loads on use (the camera,
+ * the image decoder and the WebAssembly decoder's glue), so a lane opened once online can scan a
+ * picture offline without having scanned one before.
  */
 export const DOOR_MODULES: readonly RegExp[] = [
   // The router and the app, which the entry imports as it starts (src/main.tsx).
@@ -26,7 +28,8 @@ export const DOOR_MODULES: readonly RegExp[] = [
   /\/src\/backend\/load-backend\.ts$/,
   /\/src\/backend\/(firebase|demo)\/create-(firebase|demo)-backend\.ts$/,
   /\/src\/backend\/(firebase\/admin\/create-firebase-admin|demo\/admin\/create-demo-admin)\.ts$/,
-  /\/src\/features\/admin\/scanner\/camera\/qr-detector\.ts$/,
+  // Everything the scanner page loads on use: the camera, "Scan from an image" and the decoder.
+  /\/src\/features\/admin\/scanner\/camera\//,
   /\/node_modules\/barcode-detector\//,
   // Loaded with the backend where App Check is configured (src/backend/firebase/app-check.ts).
   /\/node_modules\/(firebase\/app-check|@firebase\/app-check)\//,

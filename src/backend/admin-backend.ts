@@ -157,6 +157,12 @@ export interface CheckInDetails {
   /** What was scanned or typed, for the scan log. */
   scanned?: string;
   device?: string | null;
+  /**
+   * The lane's id for this attempt (a document id), given to the online and the offline door
+   * alike: the scan-log line of whichever decides it first, so the other never writes a second
+   * (docs/design.md §5.7).
+   */
+  attemptId?: string;
 }
 
 export interface CheckInApi {
@@ -221,8 +227,16 @@ export interface CheckInApi {
 export interface OfflineDoorStatus {
   /** When this device lost the network (ISO), or null while it has it. */
   offlineSince: string | null;
-  /** Admissions made offline on this device and not yet synced. */
+  /** Admissions made offline on this device (by any organiser) and not yet synced. */
   waiting: number;
+  /** Those admissions, as the door shows them until they sync (every event's). */
+  queued: QueuedCheckIn[];
+}
+
+/** An admission this lane made offline and has not synced yet. */
+export interface QueuedCheckIn {
+  eventId: string | null;
+  record: CheckInRecord;
 }
 
 export interface OfflineDoorApi {
@@ -240,6 +254,11 @@ export interface OfflineDoorApi {
     eventId: string | null,
     details?: CheckInDetails,
   ): Promise<CheckInResult | null>;
+  /**
+   * The server did not answer a request in time (a network that hangs rather than fails): the
+   * lane is offline from now until the server answers again.
+   */
+  noAnswer(): void;
 }
 
 export interface PromoCodesApi {

@@ -3,6 +3,7 @@
  * written once: the door's scan as the check-in flow takes it, and a pending order as the
  * browser's checkout needs it.
  */
+import { isValidDocumentId } from '@/domain/document-id';
 import type { ScannedCode } from '@/domain/qr-payload';
 import { orderCharge, type Order } from '@/domain/orders';
 import type { CheckInInput } from '@/engine/flows/check-in';
@@ -20,6 +21,7 @@ export function checkInInput(
     eventId,
     ...(details.scanned !== undefined ? { scanned: details.scanned } : {}),
     device: details.device ?? null,
+    ...(isValidDocumentId(details.attemptId) ? { logId: details.attemptId } : {}),
   };
 }
 

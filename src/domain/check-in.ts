@@ -6,6 +6,8 @@ export const CHECK_IN_FAILED_MESSAGE = 'Failed to check in user.';
 export const NO_UPCOMING_EVENT_MESSAGE = 'No upcoming event found.';
 export const WRONG_EVENT_MESSAGE = 'This ticket is for a different event.';
 export const NOT_CHECKED_IN_MESSAGE = 'This booking is not checked in.';
+/** A late answer to a scan the lane already decided (docs/design.md §5.7); never shown. */
+export const CHECK_IN_DECIDED_MESSAGE = 'This scan was decided already.';
 export const CAMERA_ACCESS_FAILED_MESSAGE =
   'Failed to access camera devices. Please check permissions.';
 /** "Scan from an image" with a picture holding no readable QR: one message, what to try. */

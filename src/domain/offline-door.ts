@@ -8,6 +8,19 @@ export const NOT_IN_LOCAL_COPY_MESSAGE =
   'This device has no copy of that booking. Check it in by name once the network is back.';
 
 /**
+ * How long the door waits for the server before it decides a scan from its own copy, as if
+ * offline (docs/design.md §5.7): a check-in's transaction answers in well under a second on a
+ * working network, and a guest held longer than about two seconds holds the queue behind them.
+ */
+export const DOOR_ANSWER_LIMIT_MS = 2_000;
+/** A scan the server did not answer in time, where the lane has no offline copy to decide on. */
+export const NO_ANSWER_MESSAGE =
+  'The server did not answer in time. Check this device’s network, then scan again.';
+/** A manual search the server did not answer in time. */
+export const SEARCH_NO_ANSWER_MESSAGE =
+  'The server did not answer the search. Check the network and try again, or scan the ticket.';
+
+/**
  * The time a queued admission is replayed with: the lane's own scan time, unless it is not a
  * date-time or lies after `now` (a phone clock running ahead must not put a check-in in the
  * future), when it is `now`.
@@ -15,6 +28,17 @@ export const NOT_IN_LOCAL_COPY_MESSAGE =
 export function replayScanTime(scannedAt: unknown, now: Date): Date {
   const time = typeof scannedAt === 'string' ? Date.parse(scannedAt) : Number.NaN;
   return Number.isNaN(time) || time > now.getTime() ? now : new Date(time);
+}
+
+/**
+ * When the lane went offline (docs/design.md §5.7): the start it kept from before a reload, if
+ * that is a date-time not after `now`, else `now`.
+ */
+export function offlineSince(kept: string | null, now: Date): string {
+  const time = kept === null ? Number.NaN : Date.parse(kept);
+  return Number.isNaN(time) || time > now.getTime()
+    ? now.toISOString()
+    : new Date(time).toISOString();
 }
 
 /** An admission this lane made offline and has not synced yet. */

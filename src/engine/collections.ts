@@ -85,6 +85,11 @@ export interface ScanLogDoc extends Expiring {
   device: string | null;
   /** Only on a 'conflict' line: the admission that was first. */
   first?: ScanConflictFirst;
+  /**
+   * Only on a replayed offline admission's line that another organiser synced from the lane
+   * (docs/design.md §5.7): who synced it. `adminUid` stays the organiser who admitted.
+   */
+  syncedBy?: string;
 }
 
 /**

@@ -10,15 +10,16 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeForFirestore } from '@/backend/firebase-common/codec';
 import { webTimestamps } from '@/backend/firebase/web-store';
 import type { ScanLogDoc } from '@/engine/collections';
 import { checkIn } from '@/engine/flows/check-in';
 import { replayOfflineAdmissions } from '@/engine/flows/replay-offline-admissions';
 import { BOOKING_ID, EVENT_ID, aBooking, aScanLine } from './support/fixtures';
-import { ADMIN, GUEST, SECOND_ADMIN, actor, describeRules } from './support/rules-world';
+import { ADMIN, DOOR, GUEST, SECOND_ADMIN, actor, describeRules } from './support/rules-world';
 
 const ENTRY_ID = 'scanLogEntry00000001';
 
@@ -177,5 +178,171 @@ describeRules('scanLog', (world) => {
     ],
   ])('refuses %s', async (_name, overrides) => {
     await assertFails(append(world.admin(), entry(overrides)));
+  });
+  it('lets a lane’s late online answer and its replay leave one conflict when the guest was inside', async () => {
+    await world.seed('newbookings', BOOKING_ID, aBooking());
+    const env = world.flowEnv(world.admin());
+    const attempt = 'offlineAdmissionL001';
+    await assertSucceeds(
+      checkIn(world.flowEnv(world.secondAdmin()), actor(SECOND_ADMIN), {
+        bookingId: BOOKING_ID,
+        eventId: EVENT_ID,
+      }),
+    );
+    await assertSucceeds(
+      checkIn(env, actor(ADMIN), { bookingId: BOOKING_ID, eventId: EVENT_ID, logId: attempt }),
+    );
+    const queued = {
+      id: attempt,
+      bookingId: BOOKING_ID,
+      eventId: EVENT_ID,
+      scanned: BOOKING_ID,
+      device: 'Lane LLLL · test',
+      scannedAt: new Date(Date.now() - 60_000).toISOString(),
+    };
+    await expect(
+      assertSucceeds(replayOfflineAdmissions(env, actor(ADMIN), [queued], () => undefined)),
+    ).resolves.toMatchObject([{ kind: 'conflict' }]);
+  });
+
+  describe('an offline admission synced by another organiser on the lane (docs/design.md §5.7)', () => {
+    const queuedBy = (admittedBy: string) => ({
+      id: 'offlineAdmissionC001',
+      bookingId: BOOKING_ID,
+      eventId: EVENT_ID,
+      scanned: BOOKING_ID,
+      device: 'Lane CCCC · test',
+      scannedAt: new Date(Date.now() - 60_000).toISOString(),
+      admittedBy,
+    });
+
+    it('is written in the name of the organiser who admitted, with who synced it', async () => {
+      await world.seed('newbookings', BOOKING_ID, aBooking());
+      const env = world.flowEnv(world.secondAdmin());
+      await expect(
+        assertSucceeds(
+          replayOfflineAdmissions(env, actor(SECOND_ADMIN), [queuedBy(ADMIN.uid)], () => undefined),
+        ),
+      ).resolves.toMatchObject([{ kind: 'admitted' }]);
+      const line = await getDocs(query(collection(world.admin(), 'scanLog')));
+      expect(line.docs.map((d) => [d.get('adminUid'), d.get('syncedBy')])).toEqual([
+        [ADMIN.uid, SECOND_ADMIN.uid],
+      ]);
+      const booking = await getDocs(query(collection(world.admin(), 'newbookings')));
+      expect(booking.docs.map((d) => d.get('checkedInBy') as string)).toEqual([ADMIN.email]);
+    });
+
+    it('names the door person who admitted when an organiser syncs their lane; door staff sync only their own', async () => {
+      await world.seed('newbookings', BOOKING_ID, aBooking());
+      const byOrganiser = world.flowEnv(world.secondAdmin());
+      await expect(
+        assertSucceeds(
+          replayOfflineAdmissions(
+            byOrganiser,
+            actor(SECOND_ADMIN),
+            [queuedBy(DOOR.uid)],
+            () => undefined,
+          ),
+        ),
+      ).resolves.toMatchObject([{ kind: 'admitted' }]);
+      const lines = await getDocs(query(collection(world.admin(), 'scanLog')));
+      expect(
+        lines.docs.map((d) => [d.get('adminUid'), d.get('staffEmail'), d.get('syncedBy')]),
+      ).toEqual([[DOOR.uid, DOOR.email, SECOND_ADMIN.uid]]);
+
+      // Door staff cannot read an organiser's record to name them: the organiser's admission
+      // stays queued for an organiser (or its maker), and nothing is written.
+      await world.seed('newbookings', 'bookingSyncedByDoor1', aBooking());
+      const leftQueued = {
+        ...queuedBy(ADMIN.uid),
+        id: 'offlineAdmissionC002',
+        bookingId: 'bookingSyncedByDoor1',
+      };
+      await expect(
+        assertSucceeds(
+          replayOfflineAdmissions(
+            world.flowEnv(world.door()),
+            actor(DOOR),
+            [leftQueued],
+            () => undefined,
+          ),
+        ),
+      ).resolves.toEqual([{ kind: 'not-yours' }]);
+      // Its own admissions, door staff sync themselves.
+      await expect(
+        assertSucceeds(
+          replayOfflineAdmissions(
+            world.flowEnv(world.door()),
+            actor(DOOR),
+            [{ ...leftQueued, id: 'offlineAdmissionC003', admittedBy: DOOR.uid }],
+            () => undefined,
+          ),
+        ),
+      ).resolves.toMatchObject([{ kind: 'admitted' }]);
+    });
+
+    it('refuses a synced line in the name of door staff not assigned to the event', async () => {
+      await world.seed('newbookings', BOOKING_ID, aBooking());
+      await world.seed('users', DOOR.uid, {
+        ...DOOR,
+        isAdmin: false,
+        walletBalance: 0,
+        role: 'door',
+        doorEventIds: ['anotherEventId000001'],
+      });
+      await assertFails(
+        append(
+          world.secondAdmin(),
+          entry({ bookingId: BOOKING_ID, adminUid: DOOR.uid, syncedBy: SECOND_ADMIN.uid }),
+        ),
+      );
+    });
+
+    it.each<[string, Partial<ScanLogDoc> & Record<string, unknown>]>([
+      ['synced by someone else', { adminUid: ADMIN.uid, syncedBy: 'admin-3-uid' }],
+      [
+        'in the name of someone who is no organiser',
+        { adminUid: GUEST.uid, syncedBy: SECOND_ADMIN.uid },
+      ],
+      ['synced in one’s own name', { adminUid: SECOND_ADMIN.uid, syncedBy: SECOND_ADMIN.uid }],
+      [
+        'that is no replay (an “already”)',
+        { adminUid: ADMIN.uid, syncedBy: SECOND_ADMIN.uid, result: 'already' },
+      ],
+      [
+        'that is no replay (an undo)',
+        { adminUid: ADMIN.uid, syncedBy: SECOND_ADMIN.uid, result: 'undone' },
+      ],
+    ])('refuses a synced line %s', async (_name, overrides) => {
+      await world.seed('newbookings', BOOKING_ID, aBooking());
+      await assertFails(
+        append(world.secondAdmin(), entry({ bookingId: BOOKING_ID, ...overrides })),
+      );
+    });
+
+    it('accepts a synced check-in only with the e-mail of the organiser its line names', async () => {
+      await world.seed('newbookings', BOOKING_ID, aBooking());
+      const db = world.secondAdmin();
+      const syncedCheckIn = (checkedInBy: string) => {
+        const batch = writeBatch(db);
+        batch.set(
+          doc(db, 'scanLog', ENTRY_ID),
+          encodeForFirestore(
+            'scanLog',
+            entry({ result: 'admitted', bookingId: BOOKING_ID, syncedBy: SECOND_ADMIN.uid }),
+            webTimestamps,
+          ),
+        );
+        batch.update(doc(db, 'newbookings', BOOKING_ID), {
+          checkedIn: true,
+          checkInTime: new Date(Date.now() - 60_000),
+          checkedInBy,
+          scanLogId: ENTRY_ID,
+        });
+        return batch.commit();
+      };
+      await assertFails(syncedCheckIn(SECOND_ADMIN.email));
+      await assertSucceeds(syncedCheckIn(ADMIN.email));
+    });
   });
 });

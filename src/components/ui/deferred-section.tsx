@@ -33,7 +33,10 @@ export function deferredSection<P extends object>(
   /** When the code is needed during hydration; by default when on screen or on first interaction. */
   needed: (anchorId: string) => Promise<void> = whenNeeded,
 ) {
-  const state: Deferred<P> = { Lazy: lazy(load), visible: null, snapshot: null, pageKey: null };
+  // A section whose code cannot load (offline, never cached) is left out; the page around it
+  // still shows (docs/design.md §5.7).
+  const Lazy = lazy(() => load().catch(() => ({ default: LeftOut as ComponentType<P> })));
+  const state: Deferred<P> = { Lazy, visible: null, snapshot: null, pageKey: null };
 
   /**
    * The promise to wait for before this section may render on the page `key`, or null. Decided
@@ -74,6 +77,8 @@ export function deferredSection<P extends object>(
     );
   };
 }
+
+const LeftOut = () => null;
 
 const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 

@@ -1,5 +1,6 @@
 import {
   BOOKING_NOT_FOUND_MESSAGE,
+  CHECK_IN_DECIDED_MESSAGE,
   NOT_CHECKED_IN_MESSAGE,
   decideCheckIn,
   type CheckInDecision,
@@ -76,6 +77,12 @@ export interface CheckInInput {
   scanned?: string;
   /** Which device scanned, for the scan log. */
   device?: string | null;
+  /**
+   * The id of this attempt's scan-log line, drawn by the lane before it asked. A lane that gave
+   * up waiting decides the same attempt offline under the same id (docs/design.md §5.7), so
+   * whichever of the two reaches the server second finds the line and writes nothing.
+   */
+  logId?: string;
 }
 
 /** Longest scanned text the log keeps: a 10 KB garbage QR is logged, but not in full. */
@@ -205,9 +212,12 @@ export async function checkIn(
   const now = env.now();
   return env.store.transaction(async (tx): Promise<CheckInResult> => {
     const admin = await requireDoor(tx, actor, input.eventId);
+    if (input.logId !== undefined && (await tx.get('scanLog', input.logId))) {
+      throw new BackendError('conflict', CHECK_IN_DECIDED_MESSAGE);
+    }
     const at = now.toISOString();
     const refuse = (refusal: CheckInRefused): CheckInRefused => {
-      const entry = logEntry(env, admin, input, LOGGED_AS[refusal.reason], at);
+      const entry = logEntry(env, admin, input, LOGGED_AS[refusal.reason], at, input.logId);
       tx.set('scanLog', entry.id, entry);
       return refusal;
     };
@@ -226,6 +236,7 @@ export async function checkIn(
       { ...input, bookingId: found.booking.id },
       'admitted',
       at,
+      input.logId,
     );
     // The booking names its log entry so the security rules can require the two together.
     tx.update(found.source, found.booking.id, { ...decision.update, scanLogId: entry.id });

@@ -3,9 +3,11 @@ import { EMAIL_MAX_LENGTH } from '@/domain/email';
 import { decideCheckIn } from '@/domain/check-in';
 import { replayScanTime } from '@/domain/offline-door';
 import { scanLogExpiry } from '@/domain/retention';
-import type { ScanConflictFirst } from '../collections';
+import { mayWorkDoor, staffAccess } from '@/domain/team';
+import type { ScanConflictFirst, UserDoc } from '../collections';
 import type { Actor, FlowEnv } from '../flow-env';
-import { requireDoor } from '../require-admin';
+import { requireStaff } from '../require-admin';
+import type { Transaction } from '../store';
 import {
   SCAN_DEVICE_MAX,
   checkInRecord,
@@ -32,6 +34,47 @@ export interface QueuedAdmission {
   device: string | null;
   /** When the lane admitted the guest (ISO), the time the check-in is recorded with. */
   scannedAt: string;
+  /**
+   * The organiser who admitted the guest (uid): the line and the booking name them, not whoever
+   * is signed in on the lane when it syncs. Absent, the one syncing.
+   */
+  admittedBy?: string;
+}
+
+/** The id of a replay's line when the attempt's late online answer refused it as already in. */
+export const lateConflictId = (attemptId: string) => `${attemptId}-late`;
+
+/**
+ * The id the replay of this admission writes its line under, or null when it was replayed before.
+ * Its own id, unless a line has it already: the replay's own (replayed before, its answer lost),
+ * or the same attempt's online check-in, answered late after the lane had decided offline
+ * (docs/design.md §5.7). That one admitted the guest, or refused them — the same refusal the
+ * replay would log — and nothing is left to write; or it found them inside already, while the
+ * lane let them in from its stale copy: a conflict, which the replay still writes, under
+ * lateConflictId.
+ */
+async function replayLineId(tx: Transaction, id: string): Promise<string | null> {
+  const before = await tx.get('scanLog', id);
+  if (!before) return id;
+  if (before.result !== 'already') return null;
+  return (await tx.get('scanLog', lateConflictId(id))) ? null : lateConflictId(id);
+}
+
+/**
+ * Whom a replay records as having admitted: the staff member who did, while they may still work
+ * this event's door (the rules accept a line in another's name only then, with `syncedBy`); else
+ * the one syncing. Only an organiser syncs another's admission (they may read staff records).
+ */
+async function admitterOf(
+  tx: Transaction,
+  syncer: UserDoc,
+  uid: string | undefined,
+  eventId: string | null,
+) {
+  if (uid === undefined || uid === syncer.uid || !isValidDocumentId(uid)) return syncer;
+  const user = await tx.get('users', uid);
+  const access = staffAccess(user);
+  return user && access !== null && mayWorkDoor(access, eventId) ? user : syncer;
 }
 
 const textOrNull = (value: unknown, max: number) =>
@@ -48,7 +91,12 @@ export type ReplayOutcome =
   /** Not this event's booking, or no booking at all: logged as the online refusal would be. */
   | { kind: 'refused'; reason: 'not-found' | 'other-event' }
   /** This admission's line exists already: it was replayed before. Nothing is written. */
-  | { kind: 'replayed-before' };
+  | { kind: 'replayed-before' }
+  /**
+   * Not for the one syncing: door staff not assigned to its event, or door staff and another
+   * person's admission. Nothing is written; it stays queued for someone who may sync it.
+   */
+  | { kind: 'not-yours' };
 
 /**
  * Replays one queued admission through the check-in transaction: the same rule as a scan at the
@@ -62,9 +110,16 @@ export async function replayOfflineAdmission(
 ): Promise<ReplayOutcome> {
   const now = env.now();
   return env.store.transaction(async (tx): Promise<ReplayOutcome> => {
-    const admin = await requireDoor(tx, actor, admission.eventId);
+    const { user: syncer, access } = await requireStaff(tx, actor);
+    if (!mayWorkDoor(access, admission.eventId)) return { kind: 'not-yours' };
+    // Door staff may not read others' records, so cannot name them: another's admission waits
+    // for an organiser, or for the one who made it (docs/design.md §5.7).
+    const byAnother = admission.admittedBy !== undefined && admission.admittedBy !== syncer.uid;
+    if (access.role === 'door' && byAnother) return { kind: 'not-yours' };
     if (!isValidDocumentId(admission.id)) throw new Error('A queued admission needs a valid id.');
-    if (await tx.get('scanLog', admission.id)) return { kind: 'replayed-before' };
+    const lineId = await replayLineId(tx, admission.id);
+    if (lineId === null) return { kind: 'replayed-before' };
+    const admin = await admitterOf(tx, syncer, admission.admittedBy, admission.eventId);
     const at = replayScanTime(admission.scannedAt, now);
     const input = {
       bookingId: admission.bookingId,
@@ -77,12 +132,13 @@ export async function replayOfflineAdmission(
     // Kept 180 days from the sync, not the scan (docs/design.md §3.11): however long the lane was
     // offline, the line is written with the expiry the rules accept now.
     const line = (result: 'admitted' | 'conflict' | 'invalid' | 'other-event') => ({
-      ...logEntry(env, admin, input, result, at.toISOString(), admission.id),
+      ...logEntry(env, admin, input, result, at.toISOString(), lineId),
       expireAt: scanLogExpiry(now),
+      ...(admin.uid === syncer.uid ? {} : { syncedBy: syncer.uid }),
     });
 
     if (!found || (!decision.ok && decision.reason !== 'already')) {
-      tx.set('scanLog', admission.id, line(found ? 'other-event' : 'invalid'));
+      tx.set('scanLog', lineId, line(found ? 'other-event' : 'invalid'));
       return { kind: 'refused', reason: found ? 'other-event' : 'not-found' };
     }
     if (!decision.ok) {
@@ -94,11 +150,11 @@ export async function replayOfflineAdmission(
         by: textOrNull(found.booking.checkedInBy, EMAIL_MAX_LENGTH),
         device: textOrNull(firstLine?.device, SCAN_DEVICE_MAX),
       };
-      tx.set('scanLog', admission.id, { ...line('conflict'), first });
+      tx.set('scanLog', lineId, { ...line('conflict'), first });
       return { kind: 'conflict', record: checkInRecord(found), first };
     }
-    tx.update(found.source, found.booking.id, { ...decision.update, scanLogId: admission.id });
-    tx.set('scanLog', admission.id, line('admitted'));
+    tx.update(found.source, found.booking.id, { ...decision.update, scanLogId: lineId });
+    tx.set('scanLog', lineId, line('admitted'));
     return { kind: 'admitted', record: checkInRecord(found, decision.update) };
   });
 }

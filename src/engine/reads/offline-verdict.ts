@@ -68,7 +68,7 @@ export async function decideOffline(
     };
   }
   const admission: QueuedAdmission = {
-    id: newDocumentId(lane.random),
+    id: input.logId ?? newDocumentId(lane.random),
     bookingId: found.booking.id,
     eventId: input.eventId,
     scanned: String(input.scanned ?? found.booking.id).slice(0, SCAN_CODE_MAX),

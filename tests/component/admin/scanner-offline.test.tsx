@@ -9,6 +9,11 @@ import type {
   ScanLogEntry,
 } from '@/backend/admin-backend';
 import { DEMO_PAST_EVENT_ID } from '@/backend/demo/seed';
+import {
+  DOOR_ANSWER_LIMIT_MS,
+  NO_ANSWER_MESSAGE,
+  SEARCH_NO_ANSWER_MESSAGE,
+} from '@/domain/offline-door';
 import { stubMatchMedia } from '../support/browser';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
 
@@ -19,21 +24,27 @@ vi.mock('@/backend/load-backend', () => ({ loadBackend: () => slot.promise }));
 const WENT_OFFLINE = '2025-07-28T15:44:00.000Z';
 
 /** The port's offline half, played by the test: it says what the lane's copy answers. */
-function fakeOfflineDoor(initial: OfflineDoorStatus) {
+type FakeStatus = Omit<OfflineDoorStatus, 'queued'> & Partial<Pick<OfflineDoorStatus, 'queued'>>;
+const full = (status: FakeStatus): OfflineDoorStatus => ({ queued: [], ...status });
+
+function fakeOfflineDoor(initial: FakeStatus) {
   let listener: ((status: OfflineDoorStatus) => void) | undefined;
   const checkIn = vi.fn<OfflineDoorApi['checkIn']>();
+  const noAnswer = vi.fn<OfflineDoorApi['noAnswer']>();
   const api: OfflineDoorApi = {
     watchStatus(next) {
       listener = next;
-      next(initial);
+      next(full(initial));
       return () => (listener = undefined);
     },
     checkIn,
+    noAnswer,
   };
   return {
     api,
     checkIn,
-    set: (status: OfflineDoorStatus) => act(() => listener?.(status)),
+    noAnswer,
+    set: (status: FakeStatus) => act(() => listener?.(full(status))),
   };
 }
 
@@ -73,6 +84,16 @@ async function checkInKavya(user: Awaited<ReturnType<typeof openScanner>>['user'
 
 const connection = () => screen.getByRole('status', { name: 'Connection' });
 
+/** Longer than DOOR_ANSWER_LIMIT_MS: how long a test waits for the lane to stop waiting. */
+const PAST_THE_LIMIT = { timeout: DOOR_ANSWER_LIMIT_MS + 2_000 };
+
+/** A server that never answers until the test says so. */
+function hanging<T>() {
+  let answer: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => (answer = resolve));
+  return { promise, answer: (value: T) => act(async () => answer(value)) };
+}
+
 describe('the scanner with no network (docs/design.md §5.7)', () => {
   it('says since when it is offline and how many check-ins wait to sync', async () => {
     const door = fakeOfflineDoor({ offlineSince: WENT_OFFLINE, waiting: 3 });
@@ -103,7 +124,11 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
     expect(door.checkIn).toHaveBeenCalledWith(
       { kind: 'bookingId', bookingId: expect.any(String) },
       DEMO_PAST_EVENT_ID,
-      { scanned: expect.any(String), device: expect.stringMatching(/^Lane [A-Z2-9]{4} · /) },
+      {
+        scanned: expect.any(String),
+        device: expect.stringMatching(/^Lane [A-Z2-9]{4} · /),
+        attemptId: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      },
     );
     expect(online).not.toHaveBeenCalled();
   });
@@ -137,6 +162,65 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
     expect(red).toHaveTextContent('Failed to check in user.');
     expect(red).toHaveTextContent('This device has no copy of that booking.');
     expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'refuse');
+  });
+
+  it('counts and lists the lane’s queued admissions while offline, marked not yet synced', async () => {
+    const queued = {
+      ...(ADMITTED.ok ? ADMITTED.record : raise()),
+      bookingId: 'queuedSolo',
+      email: 'solo@example.com',
+      people: 1,
+      tickets: { basic: 1, premium: 0 },
+    };
+    const door = fakeOfflineDoor({
+      offlineSince: WENT_OFFLINE,
+      waiting: 1,
+      queued: [{ eventId: DEMO_PAST_EVENT_ID, record: queued }],
+    });
+    await openScanner((office) => (office.checkIn.offline = door.api));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'People checked in' })).toHaveTextContent('4 / 5'),
+    );
+    expect(
+      screen.getByText(/Includes 1 check-in made on this device, not yet synced/),
+    ).toBeVisible();
+    const history = screen.getByRole('list', { name: 'Check-in History' });
+    const line = within(history).getByText('solo@example.com').closest('li') as HTMLElement;
+    expect(line).toHaveTextContent('Admitted offline on this device · not yet synced');
+    expect(within(line).queryByRole('button', { name: /^Undo/ })).toBeNull();
+
+    // Synced: the queue is empty, and the marks go.
+    door.set({ offlineSince: null, waiting: 0 });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'People checked in' })).toHaveTextContent('3 / 5'),
+    );
+    expect(screen.queryByText(/not yet synced/)).toBeNull();
+  });
+
+  it('asks before logging out with check-ins waiting, naming how many', async () => {
+    const door = fakeOfflineDoor({ offlineSince: WENT_OFFLINE, waiting: 2 });
+    const { user } = await openScanner((office) => (office.checkIn.offline = door.api));
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    const dialog = screen.getByRole('alertdialog', { name: '2 check-ins not yet synced' });
+    expect(dialog).toHaveTextContent('the next time any organiser signs in here with a network');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.getByRole('heading', { name: 'QR Scanner' })).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out anyway' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('logs out at once with nothing waiting', async () => {
+    const door = fakeOfflineDoor({ offlineSince: WENT_OFFLINE, waiting: 0 });
+    const { user } = await openScanner((office) => (office.checkIn.offline = door.api));
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('checks in online as before while the lane has its network', async () => {
@@ -183,3 +267,76 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
     expect(office.checkIn.offline).toBeUndefined();
   });
 });
+
+describe('the scanner on a network that hangs (docs/design.md §5.7)', () => {
+  it('decides from the lane’s copy when the server does not answer, goes offline, and ignores the late answer', async () => {
+    const door = fakeOfflineDoor({ offlineSince: null, waiting: 0 });
+    const server = hanging<CheckInResult>();
+    let online: ReturnType<typeof vi.spyOn> | undefined;
+    const { user } = await openScanner((office) => {
+      office.checkIn.offline = door.api;
+      online = vi.spyOn(office.checkIn, 'checkIn').mockReturnValue(server.promise);
+    });
+    door.checkIn.mockResolvedValue(ADMITTED);
+
+    await checkInKavya(user);
+
+    const verdict = await screen.findByRole('alert', {}, PAST_THE_LIMIT);
+    expect(verdict).toHaveTextContent('Admitted (offline)');
+    expect(door.noAnswer).toHaveBeenCalledTimes(1);
+    // The same attempt, under the same id, so a late online answer cannot admit it again.
+    const attemptId = online?.mock.calls[0]?.[2]?.attemptId;
+    expect(attemptId).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(door.checkIn.mock.calls[0]?.[2]?.attemptId).toBe(attemptId);
+
+    // The next guest is not held behind the code the network swallowed: decided at once, here.
+    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Matching bookings' })).getByRole('button', {
+        name: /^Check in /,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admitted (offline)');
+    expect(online).toHaveBeenCalledTimes(1);
+    expect(door.checkIn).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+
+    // The first answer, arriving late, shows no second verdict.
+    await server.answer(ADMITTED);
+    expect(document.querySelector('[data-verdict]')).toBeNull();
+  });
+
+  it('says the server did not answer where the lane has no copy to decide on (the demo)', async () => {
+    const server = hanging<CheckInResult>();
+    const { user } = await openScanner((office) => {
+      vi.spyOn(office.checkIn, 'checkIn').mockReturnValue(server.promise);
+    });
+
+    await checkInKavya(user);
+
+    const verdict = await screen.findByRole('alert', {}, PAST_THE_LIMIT);
+    expect(verdict).toHaveTextContent(NO_ANSWER_MESSAGE);
+    expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'refuse');
+  });
+
+  it('stops “Searching…” when the search has no answer, and the lane goes offline', async () => {
+    const door = fakeOfflineDoor({ offlineSince: null, waiting: 0 });
+    const { user } = await openScanner((office) => {
+      office.checkIn.offline = door.api;
+      vi.spyOn(office.checkIn, 'search').mockReturnValue(new Promise(() => undefined));
+    });
+
+    await user.type(screen.getByLabelText('Name, e-mail or booking ID'), 'kavya');
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+
+    expect(await screen.findByRole('alert', {}, PAST_THE_LIMIT)).toHaveTextContent(
+      SEARCH_NO_ANSWER_MESSAGE,
+    );
+    expect(screen.queryByText('Searching…')).toBeNull();
+    expect(door.noAnswer).toHaveBeenCalled();
+  });
+});
+
+function raise(): never {
+  throw new Error('The fixture is not an admission.');
+}

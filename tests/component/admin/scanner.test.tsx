@@ -48,6 +48,17 @@ async function searchOne(user: Awaited<ReturnType<typeof openScanner>>['user'], 
 
 const counter = () => screen.findByRole('status', { name: 'People checked in' });
 
+/** On the past party, checks Kavya in by name and dismisses the green. */
+async function checkInKavya() {
+  const { user } = await openScanner();
+  await choosePastParty(user);
+  const matches = await searchOne(user, 'kavya');
+  await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
+  await screen.findByText('Check-in successful!');
+  await user.click(screen.getByRole('button', { name: 'Next guest' }));
+  return user;
+}
+
 describe('/admin/dashboard/qr-scanner', () => {
   it('shows the next upcoming event by default, its counter, and an honest camera message', async () => {
     await openScanner({ unbooked: true });
@@ -183,12 +194,7 @@ describe('/admin/dashboard/qr-scanner', () => {
   });
 
   it('shows the scan log: who scanned whom, when, and the verdict', async () => {
-    const { user } = await openScanner();
-    await choosePastParty(user);
-    const matches = await searchOne(user, 'kavya');
-    await user.click(within(matches).getAllByRole('button', { name: /^Check in / })[0]!);
-    await screen.findByText('Check-in successful!');
-    await user.click(screen.getByRole('button', { name: 'Next guest' }));
+    const user = await checkInKavya();
     await user.click(screen.getByText('Scan log'));
     const log = await screen.findByRole('list', { name: 'Scan log' });
     const [line] = within(log).getAllByRole('listitem');
@@ -197,6 +203,33 @@ describe('/admin/dashboard/qr-scanner', () => {
     // The person and headcount, not the raw code (docs/design.md §5.5).
     expect(line).toHaveTextContent(/Kavya.*· Admit \d/i);
     expect(line).not.toHaveTextContent(DEMO_LEGACY_BOOKING_IDS.stagMembers);
+  });
+
+  it('keeps the guest’s name in the scan log after an undo, on the earlier lines too', async () => {
+    const user = await checkInKavya();
+    const history = screen.getByRole('list', { name: 'Check-in History' });
+    await user.click(within(history).getByRole('button', { name: /^Undo check-in of .*Kavya/i }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Undo check-in' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Check-in History' })).queryByRole('button', {
+          name: /^Undo check-in of .*Kavya/i,
+        }),
+      ).toBeNull(),
+    );
+
+    await user.click(screen.getByText('Scan log'));
+    const log = await screen.findByRole('list', { name: 'Scan log' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    const [undone, admitted] = within(log).getAllByRole('listitem');
+    expect(undone).toHaveTextContent('Check-in undone');
+    expect(admitted).toHaveTextContent('Admitted');
+    for (const line of [undone, admitted]) {
+      expect(line).toHaveTextContent(/Kavya.*· Admit \d/i);
+      expect(line).not.toHaveTextContent(/Booking /);
+    }
   });
 
   it('remembers that sound and vibration were turned off', async () => {

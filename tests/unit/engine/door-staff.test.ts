@@ -19,7 +19,7 @@ import {
   anAdmin,
   anEvent,
 } from './support/fixtures';
-import { expectRefusedWritingNothing, testWorld } from './support/seeded-store';
+import { expectRefusedWritingNothing, snapshot, testWorld } from './support/seeded-store';
 
 const DOOR = { uid: 'door-uid-1' } as const;
 const DOOR_EMAIL = 'door@example.com';
@@ -130,18 +130,6 @@ describe('door staff', () => {
       'undo on an unassigned event',
       (env: FlowEnv) => undoCheckIn(env, DOOR, { bookingId: 'bookingOther' }),
     ],
-    [
-      'replay an offline admission of an unassigned event',
-      (env: FlowEnv) =>
-        replayOfflineAdmission(env, DOOR, {
-          id: 'queuedAdmission1',
-          bookingId: 'bookingNew1',
-          eventId: OTHER_EVENT_ID,
-          scanned: 'bookingNew1',
-          device: 'Lane K7Q2',
-          scannedAt: '2030-06-20T13:00:00.000Z',
-        }),
-    ],
   ])('may not %s', async (_what, run) => {
     const world = doorWorld();
     await expectRefusedWritingNothing(
@@ -150,6 +138,44 @@ describe('door staff', () => {
       'not-assigned',
       DOOR_EVENT_REFUSED_MESSAGE,
     );
+  });
+
+  it.each([
+    ['of an unassigned event', { eventId: OTHER_EVENT_ID }],
+    ['another staff member admitted', { eventId: EVENT_ID, admittedBy: ADMIN.uid }],
+  ])(
+    'leave queued, writing nothing, an offline admission %s (docs/design.md §5.7)',
+    async (_what, queued) => {
+      const world = doorWorld();
+      const before = snapshot(world.store);
+      const outcome = await replayOfflineAdmission(world.env, DOOR, {
+        id: 'queuedAdmission1',
+        bookingId: 'bookingNew1',
+        scanned: 'bookingNew1',
+        device: 'Lane K7Q2',
+        scannedAt: '2030-06-20T13:00:00.000Z',
+        ...queued,
+      });
+      expect(outcome).toEqual({ kind: 'not-yours' });
+      expect(snapshot(world.store)).toEqual(before);
+    },
+  );
+
+  it('replay their own offline admission on an assigned event', async () => {
+    const { env, store } = doorWorld();
+    const outcome = await replayOfflineAdmission(env, DOOR, {
+      id: 'queuedAdmission2',
+      bookingId: 'bookingNew1',
+      eventId: EVENT_ID,
+      scanned: 'bookingNew1',
+      device: 'Lane K7Q2',
+      scannedAt: '2030-06-20T13:00:00.000Z',
+      admittedBy: DOOR.uid,
+    });
+    expect(outcome).toMatchObject({ kind: 'admitted' });
+    expect(store.all('scanLog')).toEqual([
+      expect.objectContaining({ result: 'admitted', adminUid: DOOR.uid, staffEmail: DOOR_EMAIL }),
+    ]);
   });
 
   it('are refused at the next check-in once revoked', async () => {

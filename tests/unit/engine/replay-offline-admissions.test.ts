@@ -3,6 +3,7 @@ import { daysAfter } from './support/clock';
 import { checkIn, undoCheckIn } from '@/engine/flows/check-in';
 import {
   replayOfflineAdmission,
+  lateConflictId,
   replayOfflineAdmissions,
   type QueuedAdmission,
   type ReplayOutcome,
@@ -284,5 +285,111 @@ describe('replayOfflineAdmissions: two lanes offline, then back', () => {
       bookingId: 'bookingPair',
     });
     expect(store.peek('newbookings', 'bookingPair')?.checkedIn).toBe(false);
+  });
+});
+
+describe('one attempt decided online late and offline (docs/design.md §5.7)', () => {
+  it('writes the online check-in’s line under the lane’s attempt id', async () => {
+    const { env, store } = doorWorld();
+    await checkIn(env, ADMIN, {
+      bookingId: 'bookingTrio',
+      eventId: EVENT_ID,
+      logId: 'attemptOne0000000001',
+    });
+    expect(store.peek('scanLog', 'attemptOne0000000001')).toMatchObject({ result: 'admitted' });
+    expect(store.peek('newbookings', 'bookingTrio')).toMatchObject({
+      scanLogId: 'attemptOne0000000001',
+    });
+  });
+
+  it('ignores the online answer that comes after the lane’s queued admission synced', async () => {
+    const { env, store, clock } = doorWorld();
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1));
+    await replayOfflineAdmission(env, ADMIN, admission);
+
+    await expect(
+      checkIn(env, ADMIN, { bookingId: 'bookingTrio', eventId: EVENT_ID, logId: admission.id }),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    expect(store.all('scanLog')).toHaveLength(1);
+    expect(store.peek('scanLog', admission.id)).toMatchObject({ result: 'admitted' });
+    expect((await doorOf(store)).checkedInPeople).toBe(3);
+  });
+
+  it('forgets the queued admission when the late online answer got there first: no conflict', async () => {
+    const { env, store, clock } = doorWorld();
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1));
+    await checkIn(env, ADMIN, { bookingId: 'bookingTrio', eventId: EVENT_ID, logId: admission.id });
+
+    expect(await replayOfflineAdmission(env, ADMIN, admission)).toEqual({
+      kind: 'replayed-before',
+    });
+    expect(store.all('scanLog').map((line) => line.result)).toEqual(['admitted']);
+    expect((await doorOf(store)).checkedInPeople).toBe(3);
+  });
+});
+
+describe('an admission synced by another organiser on the same lane (docs/design.md §5.7)', () => {
+  it('records the organiser who admitted, and who synced it', async () => {
+    const { env, store, clock } = doorWorld();
+    const scannedAt = minutesBefore(clock.iso(), 10);
+    const admission = queued('bookingTrio', 'Lane A', scannedAt, { admittedBy: ADMIN_UID });
+
+    await replayOfflineAdmission(env, LANE_B, admission);
+
+    expect(store.peek('newbookings', 'bookingTrio')).toMatchObject({
+      checkedIn: true,
+      checkedInBy: 'organiser@example.com',
+      checkInTime: scannedAt,
+    });
+    expect(store.peek('scanLog', admission.id)).toMatchObject({
+      result: 'admitted',
+      adminUid: ADMIN_UID,
+      syncedBy: LANE_B.uid,
+    });
+  });
+
+  it('names no one as syncing when the organiser who admitted syncs it', async () => {
+    const { env, store, clock } = doorWorld();
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1), {
+      admittedBy: ADMIN_UID,
+    });
+    await replayOfflineAdmission(env, ADMIN, admission);
+    expect(store.peek('scanLog', admission.id)).not.toHaveProperty('syncedBy');
+  });
+
+  it('records the one syncing when the one who admitted is no longer an organiser', async () => {
+    const { env, store, clock } = doorWorld();
+    await store.transaction(async (tx) => tx.set('users', ADMIN_UID, anAdmin({ isAdmin: false })));
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1), {
+      admittedBy: ADMIN_UID,
+    });
+    await replayOfflineAdmission(env, LANE_B, admission);
+    expect(store.peek('newbookings', 'bookingTrio')).toMatchObject({
+      checkedInBy: 'lane-b@example.com',
+    });
+    expect(store.peek('scanLog', admission.id)).toMatchObject({ adminUid: LANE_B.uid });
+    expect(store.peek('scanLog', admission.id)).not.toHaveProperty('syncedBy');
+  });
+});
+
+describe('a late online answer that found the guest inside already', () => {
+  it('still leaves the conflict the lane’s green was, once', async () => {
+    const { env, store, clock } = doorWorld();
+    await checkIn(env, LANE_B, { bookingId: 'bookingTrio', eventId: EVENT_ID, device: 'Lane B' });
+    const admission = queued('bookingTrio', 'Lane A', minutesBefore(clock.iso(), 1));
+    // The lane gave up waiting and admitted from its stale copy; its online try then answered.
+    await checkIn(env, ADMIN, { bookingId: 'bookingTrio', eventId: EVENT_ID, logId: admission.id });
+    expect(store.peek('scanLog', admission.id)).toMatchObject({ result: 'already' });
+
+    expect(await replayOfflineAdmission(env, ADMIN, admission)).toMatchObject({ kind: 'conflict' });
+    expect(store.peek('scanLog', lateConflictId(admission.id))).toMatchObject({
+      result: 'conflict',
+      first: { by: 'lane-b@example.com', device: 'Lane B' },
+    });
+    expect(await replayOfflineAdmission(env, ADMIN, admission)).toEqual({
+      kind: 'replayed-before',
+    });
+    expect(store.all('scanLog').filter((line) => line.result === 'conflict')).toHaveLength(1);
+    expect((await doorOf(store)).checkedInPeople).toBe(3);
   });
 });

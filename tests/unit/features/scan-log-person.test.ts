@@ -50,4 +50,17 @@ describe('scanLogPerson', () => {
   ])('%s', (_, line, shown) => {
     expect(scanLogPerson(line, checkedIn)).toBe(shown);
   });
+
+  it('names a bare booking id by what another line’s ticket QR said of the same booking', () => {
+    const ticket = {
+      code: '{"bookingId":"Other01","email":"ravi@example.com","ticket499Count":1,"ticket1212Count":1}',
+      bookingId: 'Other01',
+    };
+    const typed = { code: 'Other01', bookingId: 'Other01' };
+    const elsewhere = { code: 'Ghost01', bookingId: 'Ghost01' };
+    expect(scanLogPerson(typed, checkedIn, [typed, ticket, elsewhere])).toBe(
+      'ravi@example.com · 2 people on the ticket',
+    );
+    expect(scanLogPerson(elsewhere, checkedIn, [typed, ticket, elsewhere])).toBe('Booking Ghost01');
+  });
 });

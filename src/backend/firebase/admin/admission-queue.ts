@@ -1,7 +1,12 @@
+import type { CheckInRecord } from '@/engine/flows/check-in';
 import type { QueuedAdmission } from '@/engine/flows/replay-offline-admissions';
 
-/** An admission waiting on this device, with the organiser who made it (replayed as them). */
-export type StoredAdmission = QueuedAdmission & { adminUid: string };
+/**
+ * An admission waiting on this device, with the organiser who made it (replayed in their name,
+ * whoever syncs it) and, for the door's count and history until it syncs, the guest as the
+ * verdict showed them (absent in rows queued before it was kept).
+ */
+export type StoredAdmission = QueuedAdmission & { adminUid: string; record?: CheckInRecord };
 
 /** The device's queue of offline admissions (docs/design.md §5.7), oldest first. */
 export interface AdmissionQueue {

@@ -41,6 +41,11 @@ export const alwaysOnline: Connectivity = {
  */
 export interface DoorNetwork extends Connectivity {
   serverUnreachable(): void;
+  /**
+   * A server read was answered: the server can be reached. Listeners hear it the first time and
+   * whenever it ends a spell of unreachability, so a lane learns it is online without a probe.
+   */
+  serverAnswered(): void;
   dispose(): void;
 }
 
@@ -55,6 +60,7 @@ export function doorNetwork(
 ): DoorNetwork {
   const listeners = new Set<(online: boolean) => void>();
   let unreachable = false;
+  let answeredOnce = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let disposed = false;
 
@@ -103,6 +109,13 @@ export function doorNetwork(
         tell();
       }
       probeLater();
+    },
+    serverAnswered() {
+      if (disposed || (answeredOnce && !unreachable)) return;
+      answeredOnce = true;
+      unreachable = false;
+      stopProbing();
+      tell();
     },
     dispose() {
       disposed = true;

@@ -18,7 +18,9 @@ import {
 import { readBackendConfig } from '@/config/read-backend-config';
 import { readConfig, type Env } from '@/config/read-config';
 import { ticketMailSettings } from '@/config/ticket-mail';
+import { DOOR_ANSWER_LIMIT_MS } from '@/domain/offline-door';
 import { cryptoRandomBytes, type RandomBytes } from '@/domain/random-bytes';
+import { answerWithin } from '@/lib/answer-within';
 import { GOOGLE_LOCAL_STACK_NOTE } from '@/domain/sign-in';
 import type { AdminBackend } from '../../admin-backend';
 import { browserFailureLog, type SignInFailureLog } from '../../sign-in-lockout';
@@ -134,12 +136,16 @@ export async function createFirebaseAdmin(
         ? { queue: indexedDbAdmissionQueue(), connectivity: browserConnectivity }
         : null
       : options.offline;
-  // Any answer from the server, even "no such event", shows it can be reached again.
+  // Any answer from the server, even "no such event", shows it can be reached again; none in
+  // time (a network that hangs) shows it cannot.
   const network = doorNetwork(
     offlineWiring?.connectivity ?? alwaysOnline,
     () =>
-      readDocFromServer('events', doc(db, 'events', REACHABILITY_PROBE_ID)).then(
-        () => true,
+      answerWithin(
+        readDocFromServer('events', doc(db, 'events', REACHABILITY_PROBE_ID)),
+        DOOR_ANSWER_LIMIT_MS,
+      ).then(
+        (answer) => answer.answered,
         (error: unknown) => !isUnreachable(error),
       ),
     SYNC_RETRY_MS,
@@ -184,6 +190,10 @@ export async function createFirebaseAdmin(
         queue: offlineWiring.queue,
         connectivity: network,
         currentEmail: () => session.currentUser()?.email ?? null,
+        onSignIn: (listener) =>
+          session.onAuthStateChanged((user) => {
+            if (user) listener();
+          }),
       })
     : undefined;
   return {

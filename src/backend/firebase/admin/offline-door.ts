@@ -5,6 +5,9 @@ import { BackendError, guard } from '@/engine/errors';
 import { replayOfflineAdmissions } from '@/engine/flows/replay-offline-admissions';
 import { decideOffline, type LocalDoorCopy } from '@/engine/reads/offline-verdict';
 import type { OfflineDoorApi, OfflineDoorStatus } from '../../admin-backend';
+import { offlineSince } from '@/domain/offline-door';
+import { answerWithin } from '@/lib/answer-within';
+import { storageOrMemory, type KeptValues } from '@/lib/safe-storage';
 import { checkInInput } from '../../port-inputs';
 import type { AdmissionQueue } from './admission-queue';
 import type { Connectivity } from './connectivity';
@@ -13,6 +16,8 @@ import { decodeSnapshot } from './read-docs';
 
 /** How long a failed sync waits before the next try while the device reads as online. */
 export const SYNC_RETRY_MS = 3_000;
+/** How long one queued admission's replay may take before the sync is tried again. */
+export const SYNC_ANSWER_LIMIT_MS = 5_000;
 
 export interface OfflineDoorWiring {
   ctx: FirebaseAdminContext;
@@ -20,7 +25,17 @@ export interface OfflineDoorWiring {
   connectivity: Connectivity;
   /** The signed-in organiser's e-mail, which a check-in records as who admitted. */
   currentEmail: () => string | null;
+  /** Where the start of the lane's offline spell outlives a reload (localStorage by default). */
+  kept?: KeptValues;
+  /**
+   * Calls back whenever an organiser signs in on the device (returns unsubscribe): the lane's
+   * queue is synced then, whoever it is.
+   */
+  onSignIn?: (listener: () => void) => () => void;
 }
+
+/** The key under which a lane keeps when it went offline, until it is online again. */
+export const OFFLINE_SINCE_KEY = 'sangeet-vibes:door-offline-since';
 
 /**
  * The lane's copy of the door list: Firestore's persistent cache, which the door's listeners
@@ -62,12 +77,22 @@ export function createOfflineDoor({
   queue,
   connectivity,
   currentEmail,
+  kept = storageOrMemory('local'),
+  onSignIn = () => () => undefined,
 }: OfflineDoorWiring): OfflineDoorApi & { dispose(): void } {
   const copy = cachedDoorCopy(ctx);
   const listeners = new Set<(status: OfflineDoorStatus) => void>();
+  // The real start of the spell, kept across reloads: a lane reopened offline still says since
+  // when it has had no network, not since the page loaded.
+  const wentOffline = (current: string | null) => {
+    const since = current ?? offlineSince(kept.read(OFFLINE_SINCE_KEY), ctx.env.now());
+    kept.write(OFFLINE_SINCE_KEY, since);
+    return since;
+  };
   let status: OfflineDoorStatus = {
-    offlineSince: connectivity.online() ? null : ctx.env.now().toISOString(),
+    offlineSince: connectivity.online() ? null : wentOffline(null),
     waiting: 0,
+    queued: [],
   };
   let syncing = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -77,21 +102,40 @@ export function createOfflineDoor({
     status = { ...status, ...next };
     for (const listener of listeners) listener(status);
   };
-  const mine = async () => {
-    const actor = ctx.actor();
-    return actor ? (await queue.all()).filter((row) => row.adminUid === actor.uid) : [];
+  // Every admission waiting on this device, whoever admitted it: the lane's queue, which any
+  // organiser signed in here syncs, each in the name of the one who admitted (door staff sync
+  // their own, on their events).
+  const waitingRows = async () =>
+    (await queue.all()).map((row) => ({ ...row, admittedBy: row.adminUid }));
+  const recount = async () => {
+    const rows = await queue.all();
+    publish({
+      waiting: rows.length,
+      queued: rows.flatMap((row) =>
+        row.record ? [{ eventId: row.eventId, record: row.record }] : [],
+      ),
+    });
   };
-  const recount = async () => publish({ waiting: (await mine()).length });
 
   const sync = async (): Promise<void> => {
     const actor = ctx.actor();
     if (syncing || disposed || !actor || !connectivity.online()) return;
     syncing = true;
     try {
-      await replayOfflineAdmissions(ctx.env, actor, await mine(), async (admission) => {
+      const rows = await waitingRows();
+      const replay = replayOfflineAdmissions(ctx.env, actor, rows, async (admission, outcome) => {
+        // Left for an organiser, or for the door person who admitted it.
+        if (outcome.kind === 'not-yours') return;
         await queue.remove(admission.id);
         await recount();
       });
+      // A network that hangs must not hold the sync for ever: the next try replays what is
+      // left, and an admission this one still writes late is recognised by its line.
+      const answer = await answerWithin(replay, SYNC_ANSWER_LIMIT_MS * (rows.length + 1));
+      if (!answer.answered) {
+        replay.catch(() => undefined);
+        throw new Error('The sync had no answer in time.');
+      }
     } catch {
       // Firestore not reachable yet, most often: the rest stays queued and is tried again.
       retry ??= setTimeout(() => {
@@ -104,9 +148,11 @@ export function createOfflineDoor({
   };
 
   const stopWatching = connectivity.subscribe((online) => {
-    publish({ offlineSince: online ? null : (status.offlineSince ?? ctx.env.now().toISOString()) });
+    if (online) kept.write(OFFLINE_SINCE_KEY, null);
+    publish({ offlineSince: online ? null : wentOffline(status.offlineSince) });
     if (online) void sync();
   });
+  const stopFollowingSignIns = onSignIn(() => void sync());
   void recount().then(sync);
 
   return {
@@ -122,19 +168,26 @@ export function createOfflineDoor({
         if (!actor || !by) throw new BackendError('unauthenticated', CHECK_IN_FAILED_MESSAGE);
         const verdict = await decideOffline(
           copy,
-          await mine(),
+          await waitingRows(),
           checkInInput(code, eventId, details),
           { now: ctx.env.now(), by, random: ctx.env.random },
         );
         if (verdict?.admission) {
-          await queue.add({ ...verdict.admission, adminUid: actor.uid });
+          const record = verdict.result.ok ? verdict.result.record : undefined;
+          await queue.add({
+            ...verdict.admission,
+            adminUid: actor.uid,
+            ...(record ? { record } : {}),
+          });
           await recount();
         }
         return verdict?.result ?? null;
       }),
+    noAnswer: () => ctx.network.serverUnreachable(),
     dispose() {
       disposed = true;
       stopWatching();
+      stopFollowingSignIns();
       if (retry) clearTimeout(retry);
       listeners.clear();
     },

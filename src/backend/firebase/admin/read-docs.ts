@@ -88,14 +88,16 @@ async function cachedCopy<C extends CollectionName>(
 export async function readDocForRightsCheck<C extends CollectionName>(
   collection: C,
   ref: DocumentReference,
-  network: Pick<DoorNetwork, 'online' | 'serverUnreachable'>,
+  network: Pick<DoorNetwork, 'online' | 'serverUnreachable' | 'serverAnswered'>,
 ): Promise<Collections[C] | null> {
   if (!network.online()) {
     const copy = await cachedCopy(collection, ref);
     if (copy) return copy.doc;
   }
   try {
-    return await readDocFromServer(collection, ref);
+    const answered = await readDocFromServer(collection, ref);
+    network.serverAnswered();
+    return answered;
   } catch (error) {
     if (!isUnreachable(error)) throw error;
     network.serverUnreachable();

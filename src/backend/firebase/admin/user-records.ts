@@ -25,7 +25,7 @@ export interface UserRecords {
 
 export function firestoreUserRecords(
   db: Firestore,
-  network: Pick<DoorNetwork, 'online' | 'serverUnreachable'>,
+  network: Pick<DoorNetwork, 'online' | 'serverUnreachable' | 'serverAnswered'>,
 ): UserRecords {
   const ref = (uid: string) => doc(db, 'users', uid);
   return {

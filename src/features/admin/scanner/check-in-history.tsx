@@ -14,7 +14,9 @@ import type { DoorView } from './use-door-state';
 import { admitLine, guestLabel } from './verdict';
 
 /**
- * Check-in History (docs/product-spec.md §2): newest first, each with an Undo for a mistaken scan.
+ * Check-in History (docs/product-spec.md §2): newest first, each with an Undo for a mistaken scan
+ * — but for this lane's offline admissions not yet synced, which say so and can be undone once
+ * they have synced (docs/design.md §5.7).
  */
 export function CheckInHistory({ view, onUndone }: { view: DoorView; onUndone: () => void }) {
   const admin = useAdminBackend();
@@ -65,18 +67,25 @@ export function CheckInHistory({ view, onUndone }: { view: DoorView; onUndone: (
                   {admitLine(record)} · {formatIstDateTime(record.checkInTime)}
                   {record.checkedInBy ? ` · by ${record.checkedInBy}` : ''}
                 </p>
+                {view.unsynced?.has(record.bookingId) ? (
+                  <p className="text-sm font-semibold text-amber-300">
+                    Admitted offline on this device · not yet synced
+                  </p>
+                ) : null}
               </div>
-              <button
-                type="button"
-                className="btn-ghost"
-                aria-label={`Undo check-in of ${guestLabel(record)}`}
-                onClick={() => {
-                  setError(null);
-                  setUndoing(record);
-                }}
-              >
-                Undo
-              </button>
+              {view.unsynced?.has(record.bookingId) ? null : (
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  aria-label={`Undo check-in of ${guestLabel(record)}`}
+                  onClick={() => {
+                    setError(null);
+                    setUndoing(record);
+                  }}
+                >
+                  Undo
+                </button>
+              )}
             </li>
           ))}
         </ul>

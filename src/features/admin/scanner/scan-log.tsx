@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { CheckInRecord, ScanLogEntry } from '@/backend/admin-backend';
 import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { formatIstDateTime } from '@/domain/format';
@@ -16,6 +16,23 @@ const RESULT_WORDS: Record<ScanLogEntry['result'], string> = {
   conflict: 'Conflict: admitted on two lanes',
 };
 
+/**
+ * Everyone this door has shown checked in since it opened on this event: a guest whose check-in
+ * was undone leaves the history but keeps their name in the log.
+ */
+function useKnownGuests(eventId: string, history: readonly CheckInRecord[]) {
+  const [known, setKnown] = useState(() => ({ eventId, history, guests: byBooking(history) }));
+  if (known.eventId !== eventId) {
+    setKnown({ eventId, history, guests: byBooking(history) });
+  } else if (known.history !== history) {
+    setKnown({ eventId, history, guests: new Map([...known.guests, ...byBooking(history)]) });
+  }
+  return known.guests;
+}
+
+const byBooking = (history: readonly CheckInRecord[]) =>
+  new Map(history.map((record) => [record.bookingId, record]));
+
 /** Every attempt at this door, so the organiser can answer "who let this person in". */
 export function ScanLog({
   eventId,
@@ -26,10 +43,7 @@ export function ScanLog({
   history: readonly CheckInRecord[];
 }) {
   const [open, setOpen] = useState(false);
-  const checkedIn = useMemo(
-    () => new Map(history.map((record) => [record.bookingId, record])),
-    [history],
-  );
+  const known = useKnownGuests(eventId, history);
   const log = useScanLogQuery(eventId, open);
   return (
     <details
@@ -52,7 +66,7 @@ export function ScanLog({
                 {lines.map((line) => (
                   <li key={line.id} className="border-b border-white/10 pb-3 last:border-0">
                     <p className="font-semibold">{RESULT_WORDS[line.result]}</p>
-                    <p className="break-all">{scanLogPerson(line, checkedIn)}</p>
+                    <p className="break-all">{scanLogPerson(line, known, lines)}</p>
                     <p className="text-sm text-muted">
                       {formatIstDateTime(line.at)} · by {line.adminEmail ?? line.adminUid}
                     </p>

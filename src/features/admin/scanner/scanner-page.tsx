@@ -13,11 +13,11 @@ import { DoorConflicts } from './door-conflicts';
 import { DoorCounter } from './door-counter';
 import { readFeedbackOn, writeFeedbackOn } from './feedback';
 import { ImageScan } from './image-scan';
+import { useLaneDoor } from './lane-door';
 import { ManualCheckIn } from './manual-check-in';
 import { OfflineBanner } from './offline-banner';
 import { ScanLog } from './scan-log';
 import { useCheckIn } from './use-check-in';
-import { useDoorState } from './use-door-state';
 import { useOfflineDoor } from './use-offline-door';
 import { useWedgeScanner } from './use-wedge-scanner';
 import { VerdictOverlay } from './verdict-overlay';
@@ -52,8 +52,8 @@ function Door({ events }: { events: Event[] }) {
   const event = events.find((e) => e.id === chosenId) ?? (chosenId ? null : upcoming);
   const eventId = event?.id ?? null;
   const [soundOn, setSoundOn] = useState(readFeedbackOn);
-  const door = useDoorState(eventId);
   const connection = useOfflineDoor();
+  const door = useLaneDoor(eventId, connection);
   const checkIn = useCheckIn(eventId, soundOn, connection?.offlineSince != null);
   // A hardware scanner's code takes the camera's path, repeat filter included: a scanner in
   // presentation mode reads a ticket held under it again and again, as the camera does.
@@ -95,16 +95,17 @@ function Door({ events }: { events: Event[] }) {
     </div>
   );
 
-  // On a phone the camera comes first, at the top of the screen; which event it checks in for
-  // follows it (docs/design.md §5.5).
+  // On a phone the camera comes first, at the top of the screen, with the lane's connection line
+  // above it and the count below it, all on the first screen above the bottom navigation; which
+  // event it checks in for follows (docs/design.md §5.5).
   return (
     <>
       <OfflineBanner status={connection} />
       {eventId ? (
         <>
           <CameraPanel onCode={(text) => void checkIn.submitText(text, 'camera')} />
-          {picker}
           <DoorCounter view={door} />
+          {picker}
           <div className="flex flex-wrap items-center justify-between gap-4">
             <ImageScan onCode={(text) => checkIn.submitText(text, 'image')} />
             <label className="flex min-h-11 items-center gap-3">

@@ -4,7 +4,15 @@ import type { ScannedCode } from '@/domain/qr-payload';
 import { parseScannedCode } from '@/domain/qr-payload';
 import { messageFor } from '@/backend/error-message';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
-import { NOT_IN_LOCAL_COPY_MESSAGE } from '@/domain/offline-door';
+import type { CheckInDetails } from '@/backend/admin-backend';
+import { newDocumentId } from '@/domain/document-id';
+import {
+  DOOR_ANSWER_LIMIT_MS,
+  NOT_IN_LOCAL_COPY_MESSAGE,
+  NO_ANSWER_MESSAGE,
+} from '@/domain/offline-door';
+import { cryptoRandomBytes } from '@/domain/random-bytes';
+import { answerWithin } from '@/lib/answer-within';
 import { useAdminBackend } from '../auth/admin-auth-context';
 import { adminQueryKey, summaryQueryKey } from '../api/summary-query';
 import { announce } from './feedback';
@@ -26,7 +34,9 @@ export interface ShownVerdict extends Verdict {
  * they came; the camera's repeats of the same code within 3 s are dropped; the verdict is set
  * only from the flow's committed answer, so green never shows before the booking is marked.
  * While the lane is `offline` (docs/design.md §5.7) the answer is the lane's own, from its copy
- * of the door list, and a green is queued on the device to sync.
+ * of the door list, and a green is queued on the device to sync. A server that does not answer
+ * within DOOR_ANSWER_LIMIT_MS makes the lane offline and the code is decided the same way, so
+ * no code waits on one the network swallowed.
  */
 export function useCheckIn(eventId: string | null, soundOn: boolean, offline = false) {
   const admin = useAdminBackend();
@@ -55,27 +65,55 @@ export function useCheckIn(eventId: string | null, soundOn: boolean, offline = f
     [soundOn],
   );
 
+  const refreshReads = useCallback(
+    (admitted: boolean) => {
+      if (admitted) void queryClient.invalidateQueries({ queryKey: summaryQueryKey });
+      void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'door-search'] });
+      void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'scan-log'] });
+    },
+    [queryClient],
+  );
+
+  /** The lane's own verdict, from its copy of the door list; a green is queued to sync. */
+  const decideHere = useCallback(
+    async (code: ScannedCode, details: CheckInDetails): Promise<Verdict> => {
+      const offlineDoor = admin.checkIn.offline;
+      if (!offlineDoor) return failureVerdict(NO_ANSWER_MESSAGE);
+      const local = await offlineDoor.checkIn(code, eventId, details);
+      return local ? verdictFor(local, { offline: true }) : failureVerdict(NOT_IN_LOCAL_COPY_MESSAGE);
+    },
+    [admin, eventId],
+  );
+
   const run = useCallback(
     (code: ScannedCode, scanned: string, decodedAt: number) => {
+      // One id for this attempt, online or offline: a late online answer after the lane decided
+      // offline finds its line written by the sync, or the sync finds the online one, and
+      // nothing is admitted twice (docs/design.md §5.7).
+      const details: CheckInDetails = {
+        scanned,
+        device,
+        attemptId: newDocumentId(cryptoRandomBytes),
+      };
       queue.current = queue.current.then(async () => {
         setBusy(true);
         try {
-          const offlineDoor = admin.checkIn.offline;
-          if (offlineNow.current && offlineDoor) {
-            const local = await offlineDoor.checkIn(code, eventId, { scanned, device });
-            show(
-              local
-                ? verdictFor(local, { offline: true })
-                : failureVerdict(NOT_IN_LOCAL_COPY_MESSAGE),
-              decodedAt,
-            );
+          if (offlineNow.current && admin.checkIn.offline) {
+            show(await decideHere(code, details), decodedAt);
             return;
           }
-          const result = await admin.checkIn.checkIn(code, eventId, { scanned, device });
-          show(verdictFor(result), decodedAt);
-          if (result.ok) void queryClient.invalidateQueries({ queryKey: summaryQueryKey });
-          void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'door-search'] });
-          void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'scan-log'] });
+          const online = admin.checkIn.checkIn(code, eventId, details);
+          const answer = await answerWithin(online, DOOR_ANSWER_LIMIT_MS);
+          if (!answer.answered) {
+            // No verdict from a late answer: the lane has given its own. What it wrote is read.
+            online.then((late) => refreshReads(late.ok), () => undefined);
+            offlineNow.current = true;
+            admin.checkIn.offline?.noAnswer();
+            show(await decideHere(code, details), decodedAt);
+            return;
+          }
+          show(verdictFor(answer.value), decodedAt);
+          refreshReads(answer.value.ok);
         } catch (error) {
           const detail = messageFor(error, CHECK_IN_FAILED_MESSAGE);
           show(failureVerdict(detail === CHECK_IN_FAILED_MESSAGE ? undefined : detail), decodedAt);
@@ -85,7 +123,7 @@ export function useCheckIn(eventId: string | null, soundOn: boolean, offline = f
       });
       return queue.current;
     },
-    [admin, eventId, device, show, queryClient],
+    [admin, eventId, device, show, decideHere, refreshReads],
   );
 
   /** A decoded or typed text: our ticket JSON, a ticket link, or a booking id. */

@@ -4,7 +4,12 @@ import { useAdminBackend } from '../auth/admin-auth-context';
 
 export type DoorView =
   | { status: 'loading' }
-  | { status: 'ready'; state: DoorState }
+  | {
+      status: 'ready';
+      state: DoorState;
+      /** Bookings in `state` that this lane admitted offline and has not synced yet. */
+      unsynced?: ReadonlySet<string>;
+    }
   | { status: 'error'; retry: () => void };
 
 /** The live history and counter of one event's door, shared by every device scanning it. */

@@ -1,27 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { doorNetwork, type Connectivity } from '@/backend/firebase/admin/connectivity';
+import { doorNetwork } from '@/backend/firebase/admin/connectivity';
 import { isUnreachable } from '@/backend/firebase/admin/read-docs';
+import { fakeConnectivity } from './fake-connectivity';
 
 const RETRY_MS = 3_000;
 
 /** The browser's view, played by the test: what navigator.onLine says and its events. */
 function fakeBrowser(initially: boolean) {
-  let online = initially;
-  const listeners = new Set<(online: boolean) => void>();
-  const browser: Connectivity = {
-    online: () => online,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    browser,
-    set(next: boolean) {
-      online = next;
-      for (const listener of listeners) listener(next);
-    },
-  };
+  const { connectivity, set } = fakeConnectivity(initially);
+  return { browser: connectivity, set };
 }
 
 describe('the door’s view of the network (docs/design.md §5.7)', () => {
@@ -84,6 +71,24 @@ describe('the door’s view of the network (docs/design.md §5.7)', () => {
     expect(network.online()).toBe(true);
     expect(heard).toEqual([false, false, true]);
     vi.advanceTimersByTime(RETRY_MS * 2);
+    expect(probe).not.toHaveBeenCalled();
+    network.dispose();
+  });
+
+  it('hears a server that answered: online again at once, and told once while it stays so', async () => {
+    const probe = vi.fn(() => Promise.resolve(false));
+    const network = doorNetwork(fakeBrowser(true).browser, probe, RETRY_MS);
+    const heard: boolean[] = [];
+    network.subscribe((online) => heard.push(online));
+
+    network.serverAnswered();
+    network.serverAnswered();
+    network.serverUnreachable();
+    network.serverAnswered();
+
+    expect(network.online()).toBe(true);
+    expect(heard).toEqual([true, false, true]);
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 2);
     expect(probe).not.toHaveBeenCalled();
     network.dispose();
   });

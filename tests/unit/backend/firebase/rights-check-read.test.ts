@@ -30,7 +30,7 @@ const record = (isAdmin: boolean) => ({
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
 function network(online: boolean) {
-  return { online: () => online, serverUnreachable: vi.fn() };
+  return { online: () => online, serverUnreachable: vi.fn(), serverAnswered: vi.fn() };
 }
 
 describe('a rights check’s read of users/{uid} (docs/design.md §5.7)', () => {
@@ -82,8 +82,6 @@ describe('a rights check’s read of users/{uid} (docs/design.md §5.7)', () => 
   it('fails as the server read did when the cache has no copy either', async () => {
     sdk.server.mockRejectedValue(failure('unavailable'));
     sdk.cache.mockRejectedValue(failure('unavailable'));
-    await expect(readDocForRightsCheck('users', ref, network(true))).rejects.toThrow(
-      'unavailable',
-    );
+    await expect(readDocForRightsCheck('users', ref, network(true))).rejects.toThrow('unavailable');
   });
 });
