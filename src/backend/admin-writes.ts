@@ -16,7 +16,7 @@ import { normaliseEmail } from '@/domain/email';
 import { guard } from '@/engine/errors';
 import type { Actor, FlowEnv } from '@/engine/flow-env';
 import { checkIn, undoCheckIn } from '@/engine/flows/check-in';
-import { createEvent, deleteEvent, updateEvent } from '@/engine/flows/events';
+import { changeEventStatus, createEvent, deleteEvent, updateEvent } from '@/engine/flows/events';
 import { createPromoCodeFlow, deletePromoCode } from '@/engine/flows/promo-codes';
 import { topUpWallet } from '@/engine/flows/top-up';
 import type { AdminEventsApi, CheckInApi, PromoCodesApi, WalletApi } from './admin-backend';
@@ -37,7 +37,7 @@ export interface AdminWritesWiring {
 
 export interface AdminWrites {
   checkIn: Pick<CheckInApi, 'checkIn' | 'undo'>;
-  events: Pick<AdminEventsApi, 'create' | 'update' | 'remove'>;
+  events: Pick<AdminEventsApi, 'create' | 'update' | 'remove' | 'changeStatus'>;
   promoCodes: Pick<PromoCodesApi, 'create' | 'remove'>;
   wallet: Pick<WalletApi, 'topUp'>;
 }
@@ -57,6 +57,8 @@ export function adminWrites({ env, actor, findUserId }: AdminWritesWiring): Admi
       update: (id, values) =>
         guard(EVENT_SAVE_FAILED_MESSAGE, () => updateEvent(env, actor(), id, values)),
       remove: (id) => guard(EVENT_DELETE_FAILED_MESSAGE, () => deleteEvent(env, actor(), id)),
+      changeStatus: (id, action) =>
+        guard(EVENT_SAVE_FAILED_MESSAGE, () => changeEventStatus(env, actor(), id, action)),
     },
     promoCodes: {
       create: (values) =>

@@ -138,6 +138,8 @@ export interface EventAvailability {
 /** The next event and, when it is sold out, the first later one with seats (docs/design.md §12.8). */
 export interface NextEventOnSale extends EventAvailability {
   following: EventAvailability | null;
+  /** Every upcoming event visitors may see, this one first (docs/design.md §3.12). */
+  open: EventAvailability[];
 }
 
 /** The event without its counters, as screens show it. */

@@ -20,6 +20,7 @@ import { countSeatsOnEvents } from './migrate-seat-counters';
 import { moveSeatsIntoShards } from './migrate-seat-shards';
 import type { SeatShardDoc } from '@/domain/seat-shards';
 import { addExpiry } from './migrate-expiry';
+import { addEventStatus } from './migrate-event-status';
 import { addSearchWords } from './migrate-search-words';
 import { NewestFirstOrder, newestFirstOrderMiddleware } from './newest-first-order';
 import { searchWordsMiddleware } from './search-words';
@@ -150,6 +151,10 @@ export class DemoDatabase extends Dexie {
         scanLog: 'id, at, bookingId, expireAt',
       })
       .upgrade((tx) => addExpiry(tx, new Date()));
+    // Events have a life (11, docs/design.md §3.12): those stored before are published.
+    this.version(11)
+      .stores({})
+      .upgrade((tx) => addEventStatus(tx));
     this.use(searchWordsMiddleware);
     this.newestFirst = new NewestFirstOrder(this.name);
     this.use(newestFirstOrderMiddleware(this.newestFirst));

@@ -57,7 +57,7 @@ describe("the demo database's stores", () => {
     async (version) => {
       await database.create(version, async () => {});
       const db = await database.openToday();
-      expect(db.verno).toBe(10);
+      expect(db.verno).toBe(11);
       expect(await storesOf(db)).toEqual(TODAY);
       db.close();
     },

@@ -37,6 +37,12 @@ const PAST_VERSIONS: Record<number, Record<string, string>> = {
   },
   // Only upgraded records (every booking's search words again).
   9: {},
+  10: {
+    orders: 'id, eventId, status, expiresAt, expireAt',
+    visitorHolds: 'id, expireAt',
+    contactCounts: 'id, expireAt',
+    scanLog: 'id, at, bookingId, expireAt',
+  },
 };
 
 /**
