@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { eventWindow } from './event-time';
 import { formatEventDate, formatTime, istDate, parseIsoDate } from './format';
 import { INVALID_EVENT_MESSAGE } from './order-request';
+import type { EventAvailability } from './seats';
 
 /**
  * An event's life (docs/design.md §3.12). What the organiser stores is one of these; "announced"
@@ -82,6 +83,11 @@ export const STATUS_AFTER: Record<EventAction, EventStatus> = {
 /** Visitors see an event on sale (sold out or not) or announced; nothing else. */
 export function isShownToVisitors(state: EventState): boolean {
   return state === 'on-sale' || state === 'announced';
+}
+
+/** On sale now with seats left: what /booking sells first. */
+export function isSelling(availability: EventAvailability, now: Date): boolean {
+  return availability.remaining > 0 && eventState(availability.event, now) === 'on-sale';
 }
 
 /** 'Saturday, 5 December 2026, 7:00 PM IST'. */

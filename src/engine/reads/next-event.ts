@@ -1,4 +1,4 @@
-import { eventState, isShownToVisitors } from '@/domain/event-life';
+import { eventState, isSelling, isShownToVisitors } from '@/domain/event-life';
 import { sortEventsByDate } from '@/domain/events';
 import {
   seatAvailability,
@@ -28,11 +28,6 @@ export function nextEventOnSale(
   if (isSelling(next, now)) return { ...next, following: null, open };
   const following = later.find((event) => isSelling(event, now)) ?? null;
   return { ...next, following, open };
-}
-
-/** On sale now with seats left. */
-export function isSelling(availability: EventAvailability, now: Date): boolean {
-  return availability.remaining > 0 && eventState(availability.event, now) === 'on-sale';
 }
 
 function withSeats(stored: StoredEvent, now: Date): EventAvailability {
