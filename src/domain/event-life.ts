@@ -112,9 +112,9 @@ export const EVENT_LIFE_MESSAGES = {
   salesOpenAfterStart: 'Sales must open before the event starts.',
   backToDraft: 'A published event cannot go back to being a draft.',
   cancelWithTickets:
-    'This event has tickets sold or being paid for, so it cannot be cancelled yet: refunding ' +
-    'its ticket holders from the back-office is not built (issue 31). Use "End sales now" to ' +
-    'stop new bookings.',
+    'This event has tickets sold or being paid for, so it cannot be cancelled yet: refunds ' +
+    'cannot be made from the back-office so far, and cancelling will refund every ticket ' +
+    'holder once they can. Until then, use "End sales now" to stop new bookings.',
   // A draft is not named to visitors; an ended event says what it always has.
   notOnSale: {
     draft: INVALID_EVENT_MESSAGE,

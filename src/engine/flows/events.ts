@@ -123,7 +123,7 @@ export async function deleteEvent(env: FlowEnv, actor: Actor, id: string): Promi
 /**
  * "End sales now" and "Cancel event" (docs/design.md §3.12). Orders already made are settled as
  * before (a late payment is honoured or refunded by fulfil-order.ts). An event with seats sold or
- * being paid for is not cancelled until organiser refunds exist (issue 31): it says so.
+ * being paid for is not cancelled until organisers can refund from the back-office: it says so.
  */
 export async function changeEventStatus(
   env: FlowEnv,

@@ -375,7 +375,7 @@ describe('/admin/dashboard/events', () => {
     const dialog = screen.getByRole('alertdialog', { name: `Cancel “${featuredEvent.title}”?` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel event' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      /tickets sold or being paid for, so it cannot be cancelled yet: refunding its ticket holders from the back-office is not built/,
+      /tickets sold or being paid for, so it cannot be cancelled yet: refunds cannot be made from the back-office so far/,
     );
     expect(eventItem(featuredEvent.title, upcomingDate)).toHaveTextContent('On sale');
   });
