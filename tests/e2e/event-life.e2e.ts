@@ -29,6 +29,12 @@ describe('an announced party and a draft, as the organiser and as a visitor', ()
       'Price (₹)': '599',
       Capacity: '150',
     };
+    await fill({ ...party, Title: 'Holi Sangeet', Date: '2020-03-14' });
+    await page.getByRole('button', { name: 'Create event' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The event date has passed. Please choose today or a later date.' })
+      .waitFor();
     await fill({ ...party, Title: 'Holi Sangeet', 'Sales open (optional)': '2099-02-01T10:00' });
     await page.getByRole('button', { name: 'Create event' }).click();
     await page.getByText('Created “Holi Sangeet”.').waitFor();
