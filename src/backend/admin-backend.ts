@@ -147,6 +147,11 @@ export interface AdminEventsApi {
   update(id: string, values: EventFormValues): Promise<Event>;
   /** Rejects 'conflict' for an event with bookings. */
   remove(id: string): Promise<void>;
+  /**
+   * "End sales now" and "Cancel event" (docs/design.md §3.12). Rejects 'conflict' when the event's
+   * state does not allow it, or, for cancelling, when it has seats sold or being paid for.
+   */
+  changeStatus(id: string, action: 'end-sales' | 'cancel'): Promise<Event>;
 }
 
 export type { StaffAccess, StaffRole } from '@/domain/team';

@@ -18,7 +18,7 @@ import { normaliseEmail } from '@/domain/email';
 import { guard } from '@/engine/errors';
 import type { Actor, FlowEnv } from '@/engine/flow-env';
 import { checkIn, undoCheckIn } from '@/engine/flows/check-in';
-import { createEvent, deleteEvent, updateEvent } from '@/engine/flows/events';
+import { changeEventStatus, createEvent, deleteEvent, updateEvent } from '@/engine/flows/events';
 import { createPromoCodeFlow, deletePromoCode } from '@/engine/flows/promo-codes';
 import { revokeTeamMember, saveTeamMember } from '@/engine/flows/team';
 import { topUpWallet } from '@/engine/flows/top-up';
@@ -46,7 +46,7 @@ export interface AdminWritesWiring {
 
 export interface AdminWrites {
   checkIn: Pick<CheckInApi, 'checkIn' | 'undo'>;
-  events: Pick<AdminEventsApi, 'create' | 'update' | 'remove'>;
+  events: Pick<AdminEventsApi, 'create' | 'update' | 'remove' | 'changeStatus'>;
   promoCodes: Pick<PromoCodesApi, 'create' | 'remove'>;
   wallet: Pick<WalletApi, 'topUp'>;
   team: Pick<TeamApi, 'save' | 'revoke'>;
@@ -76,6 +76,8 @@ export function adminWrites({ env, actor, findUserId }: AdminWritesWiring): Admi
       update: (id, values) =>
         guard(EVENT_SAVE_FAILED_MESSAGE, () => updateEvent(env, actor(), id, values)),
       remove: (id) => guard(EVENT_DELETE_FAILED_MESSAGE, () => deleteEvent(env, actor(), id)),
+      changeStatus: (id, action) =>
+        guard(EVENT_SAVE_FAILED_MESSAGE, () => changeEventStatus(env, actor(), id, action)),
     },
     promoCodes: {
       create: (values) =>

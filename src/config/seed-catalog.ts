@@ -51,6 +51,9 @@ export function upcomingEvent(now: Date): StoredEvent {
   return {
     id: UPCOMING_EVENT_ID,
     ...featuredEventRecord(upcomingEventDate(now)),
+    // On sale now (docs/design.md §3.12): the visitors' query asks for published events.
+    status: 'published',
+    salesOpenAt: '',
     // One seat shard with no document: nothing sold or held yet (docs/design.md §3.10).
     shards: 1,
   };

@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import {
+  salesOpenAtField,
+  salesOpenBeforeStart,
+  EVENT_LIFE_MESSAGES,
+  type EventStatus,
+} from './event-life';
 import { parseForm, requiredText, wholeNumber, type ParseResult } from './form-fields';
 import { istDate, isValidTime, parseIsoDate } from './format';
 
@@ -18,6 +24,10 @@ export interface Event {
   capacity: number;
   imageUrl: string;
   description: string;
+  /** docs/design.md §3.12; absent on events stored before events had a life (read as published). */
+  status?: EventStatus;
+  /** When sales open, 'YYYY-MM-DDTHH:mm' IST; '' or absent: as soon as it is published. */
+  salesOpenAt?: string;
 }
 
 export const EVENT_TITLE_MAX = 120;
@@ -44,6 +54,7 @@ export const EVENT_MESSAGES = {
   capacityRequired: 'Please enter the capacity.',
   capacityInvalid: `Capacity must be a whole number from 1 to ${EVENT_CAPACITY_MAX}.`,
   imageUrlInvalid: 'Image URL must start with https:// or /.',
+  statusInvalid: 'An event is saved as a draft or published.',
   descriptionTooLong: `Description must be ${EVENT_DESCRIPTION_MAX} characters or fewer.`,
 } as const;
 
@@ -117,17 +128,31 @@ export const eventFormSchema = z
       ),
       z.string().check(z.maxLength(EVENT_DESCRIPTION_MAX, M.descriptionTooLong)),
     ),
+    salesOpenAt: salesOpenAtField,
+    // "Save as draft" keeps it from visitors; anything else publishes it (docs/design.md §3.12).
+    status: z.pipe(
+      z.optional(z.enum(['draft', 'published'], { error: M.statusInvalid })),
+      z.transform((value): Extract<EventStatus, 'draft' | 'published'> => value ?? 'published'),
+    ),
   })
   .check(
     z.refine((form) => endsAfterStart(form.startTime, form.endTime), {
       error: M.endNotAfterStart,
       path: ['endTime'],
     }),
+    z.refine(salesOpenBeforeStart, {
+      error: EVENT_LIFE_MESSAGES.salesOpenAfterStart,
+      path: ['salesOpenAt'],
+    }),
   );
 
-export type EventFormValues = z.output<typeof eventFormSchema>;
+type ParsedEventForm = z.output<typeof eventFormSchema>;
 
-export function parseEventForm(input: unknown): ParseResult<EventFormValues> {
+/** What the form hands the port: the on-sale time and draft are optional (a published event). */
+export type EventFormValues = Omit<ParsedEventForm, 'salesOpenAt' | 'status'> &
+  Pick<Event, 'salesOpenAt' | 'status'>;
+
+export function parseEventForm(input: unknown): ParseResult<ParsedEventForm> {
   return parseForm(eventFormSchema, input);
 }
 

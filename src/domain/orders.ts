@@ -1,7 +1,6 @@
 import { COUPON_RESERVATION_MS } from './coupons';
 import type { Event } from './events';
 import type { RefundReason } from './late-payment';
-import { istDate, parseIsoDate } from './format';
 import type { Quote } from './pricing';
 import { paymentMetadata, paymentNotes, ticketsDescription } from './payment';
 import { rupeesToPaise, type TicketCounts } from './prices';
@@ -151,11 +150,6 @@ export function holdsSeats(order: Pick<Order, 'status' | 'expiresAt'>, now: Date
   if (order.status !== 'pending') return false;
   const until = Date.parse(order.expiresAt);
   return Number.isFinite(until) && until > now.getTime();
-}
-
-/** Only an event dated today or later (India time) is on sale, as on the booking page. */
-export function isBookableEvent(event: Pick<Event, 'date'>, now: Date): boolean {
-  return parseIsoDate(event.date) !== null && event.date >= istDate(now);
 }
 
 /** The line the payment provider shows: 'Event title – 2 Basic + 1 Premium tickets'. */

@@ -1,5 +1,4 @@
 import { remainingCapacity, type Event } from './events';
-import { istDate } from './format';
 
 /**
  * Seats of an event, kept on the event document itself (docs/design.md §1.2: a flow reads by id
@@ -116,23 +115,6 @@ export function capacityBelowSoldMessage(taken: number): string {
   return `Capacity cannot be below the ${taken} ${taken === 1 ? 'ticket' : 'tickets'} already sold.`;
 }
 
-export const EVENT_SOLD_INTO_PAST_MESSAGE =
-  'An event with tickets sold cannot move to a date that has passed.';
-
-/**
- * docs/design.md §9.10: an event with seats taken (sold or being paid for) that is today or later
- * in India may not be moved to a date before today: every holder's ticket would read as ended and
- * /booking would offer nothing. A past event's date may still be corrected, and an event nobody
- * booked may move anywhere.
- */
-export function movesSoldEventIntoPast(
-  move: { from: unknown; to: string; taken: number },
-  now: Date,
-): boolean {
-  const today = istDate(now);
-  return move.taken > 0 && typeof move.from === 'string' && move.from >= today && move.to < today;
-}
-
 /** What a visitor sees of an event's seats: taken (sold + live holds) and left, from its document. */
 export function seatAvailability(
   stored: Pick<Event, 'capacity'> & Partial<SeatCounters>,
@@ -156,6 +138,8 @@ export interface EventAvailability {
 /** The next event and, when it is sold out, the first later one with seats (docs/design.md §12.8). */
 export interface NextEventOnSale extends EventAvailability {
   following: EventAvailability | null;
+  /** Every upcoming event visitors may see, this one first (docs/design.md §3.12). */
+  open: EventAvailability[];
 }
 
 /** The event without its counters, as screens show it. */

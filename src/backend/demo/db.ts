@@ -21,6 +21,7 @@ import { countSeatsOnEvents } from './migrate-seat-counters';
 import { moveSeatsIntoShards } from './migrate-seat-shards';
 import type { SeatShardDoc } from '@/domain/seat-shards';
 import { addExpiry } from './migrate-expiry';
+import { addEventStatus } from './migrate-event-status';
 import { addSearchWords } from './migrate-search-words';
 import { NewestFirstOrder, newestFirstOrderMiddleware } from './newest-first-order';
 import { searchWordsMiddleware } from './search-words';
@@ -157,6 +158,10 @@ export class DemoDatabase extends Dexie {
     // shape (isAdmin); the demo's door account is added to an older database when the admin
     // area opens (addMissingDemoAccounts), since its password hash is async Web Crypto.
     this.version(11).stores({ team: 'email' });
+    // Events have a life (12, docs/design.md §3.12): those stored before are published.
+    this.version(12)
+      .stores({})
+      .upgrade((tx) => addEventStatus(tx));
     this.use(searchWordsMiddleware);
     this.newestFirst = new NewestFirstOrder(this.name);
     this.use(newestFirstOrderMiddleware(this.newestFirst));

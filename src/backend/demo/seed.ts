@@ -73,6 +73,8 @@ function seedEvents(now: Date): StoredEvent[] {
       id: DEMO_PAST_EVENT_ID,
       ...featuredEventRecord('2025-07-28'),
       location: featuredEvent.city,
+      status: 'published',
+      salesOpenAt: '',
       shards: 1,
     },
   ];

@@ -10,7 +10,10 @@ import type { SeatShardDoc } from '@/domain/seat-shards';
 export interface VisitorReads {
   /** A `get` of collection/{id}, decoded (ISO dates, id field set); null when there is none. */
   get<C extends CollectionName>(collection: C, id: string): Promise<Collections[C] | null>;
-  /** Events dated `fromDate` (YYYY-MM-DD) or later, by date then start time, at most `limit`. */
+  /**
+   * Published events dated `fromDate` (YYYY-MM-DD) or later, by date then start time, at most
+   * `limit` (docs/design.md §3.12).
+   */
   upcomingEvents(fromDate: string, limit: number): Promise<StoredEvent[]>;
   /** The seat shards of an event (docs/design.md §3.10): one query on its subcollection. */
   seatShards(eventId: string): Promise<SeatShardDoc[]>;

@@ -33,6 +33,9 @@ export function createLiteReads(db: Firestore): VisitorReads {
       const snapshot = await getDocs(
         query(
           collection(db, 'events'),
+          // Visitors may not read drafts, so the query may not ask for them (firestore.rules);
+          // closed and cancelled events are not offered either (docs/design.md §3.12).
+          where('status', '==', 'published'),
           where('date', '>=', fromDate),
           orderBy('date'),
           orderBy('startTime'),

@@ -1,7 +1,8 @@
 import { newToken, type Ticket } from '@/domain/booking';
 import { checkLookedUpCoupon, couponReservation, precheckCoupon } from '@/domain/coupons';
 import { INVALID_EVENT_MESSAGE, orderRequestSchema } from '@/domain/order-request';
-import { ORDER_FAILED_MESSAGE, isBookableEvent, newOrder, type Order } from '@/domain/orders';
+import { notOnSaleMessage } from '@/domain/event-life';
+import { ORDER_FAILED_MESSAGE, newOrder, type Order } from '@/domain/orders';
 import { isFreeBooking, quote, type CouponTerms } from '@/domain/pricing';
 import { totalTickets, type TicketCounts } from '@/domain/prices';
 import { SOLD_OUT_MESSAGE, ticketCountsIssue } from '@/domain/quantities';
@@ -184,9 +185,11 @@ async function orderOnShard(
 ): Promise<CreateOrderOutcome> {
   const { req, counts, ids, input, now } = request;
   const event = await tx.get('events', req.eventId);
-  if (!event || !isBookableEvent(event, now)) {
-    throw new BackendError('invalid-request', INVALID_EVENT_MESSAGE);
-  }
+  if (!event) throw new BackendError('invalid-request', INVALID_EVENT_MESSAGE);
+  // Only an event on sale takes orders; a payment for an order made while it was on sale is
+  // settled as before whatever the event became since (fulfil-order.ts, docs/design.md §3.12).
+  const notOnSale = notOnSaleMessage(event, now);
+  if (notOnSale) throw new BackendError('invalid-request', notOnSale);
   const shards = shardCountOf(event);
   const index = shardTryOrder(request.shardDraws, shards)[request.attempt];
   if (index === undefined) throw new ShardRefused({ kind: 'sold-out' }, shards);

@@ -1,5 +1,16 @@
 import { EVENT_NOT_FOUND_MESSAGE } from '@/domain/admin-messages';
 import { isValidDocumentId } from '@/domain/document-id';
+import {
+  canTransition,
+  EVENT_LIFE_MESSAGES,
+  eventState,
+  isPastDateChange,
+  refusedActionMessage,
+  STATUS_AFTER,
+  storedStatus,
+  type EventAction,
+  type EventStatus,
+} from '@/domain/event-life';
 import { parseEventForm, type Event } from '@/domain/events';
 import {
   capacityBelowShardsMessage,
@@ -10,9 +21,8 @@ import {
 import {
   capacityBelowSoldMessage,
   EVENT_HAS_BOOKINGS_MESSAGE,
-  EVENT_SOLD_INTO_PAST_MESSAGE,
-  movesSoldEventIntoPast,
   seatsTaken,
+  toEvent,
 } from '@/domain/seats';
 import { BackendError } from '../errors';
 import type { Actor, FlowEnv } from '../flow-env';
@@ -20,19 +30,32 @@ import { newDocumentId } from '../ids';
 import { requireAdmin } from '../require-admin';
 import { readEventShards } from '../seat-shards';
 
-function formValues(values: unknown) {
+/** The form's values, refused when they name a date that has passed and `from` did not. */
+function formValues(values: unknown, from: string | null, now: Date) {
   const parsed = parseEventForm(values);
   if (!parsed.ok) throw new BackendError('invalid-request', parsed.error);
+  if (isPastDateChange(from, parsed.value.date, now)) {
+    throw new BackendError('invalid-request', EVENT_LIFE_MESSAGES.dateInPast);
+  }
   return parsed.value;
 }
 
-export { toEvent } from '@/domain/seats';
+/** A saved draft stays one or is published; any other event keeps its status. */
+function statusAfterSave(stored: { status?: unknown }, asked: 'draft' | 'published'): EventStatus {
+  const status = storedStatus(stored);
+  if (status === 'draft') return asked;
+  if (asked === 'draft') throw new BackendError('invalid-request', EVENT_LIFE_MESSAGES.backToDraft);
+  return status;
+}
+
+export { toEvent };
 
 export async function createEvent(env: FlowEnv, actor: Actor, values: unknown): Promise<Event> {
   const id = newDocumentId(env.random);
+  const now = env.now();
   return env.store.transaction(async (tx) => {
     await requireAdmin(tx, actor);
-    const event: Event = { id, ...formValues(values) };
+    const event: Event = { id, ...formValues(values, null, now) };
     // The shard count is fixed here for the event's life (docs/design.md §3.10); a shard with
     // no document has nothing sold or held, so none is written until an order takes seats.
     tx.set('events', id, { ...event, shards: shardCountForCapacity(event.capacity) });
@@ -43,9 +66,9 @@ export async function createEvent(env: FlowEnv, actor: Actor, values: unknown): 
 /**
  * Replaces the organiser's fields and keeps the seat counters. Capacity may not drop below the
  * seats already sold or held: those people have paid or are paying. The shards re-split the new
- * capacity, so no shard may drop below what it has sold or holds (docs/design.md §3.10). For the
- * same people, an upcoming event they hold seats for may not move into the past
- * (docs/design.md §9.10).
+ * capacity, so no shard may drop below what it has sold or holds (docs/design.md §3.10). An
+ * upcoming event may not move to a date that has passed (docs/design.md §9.10). Saving a draft
+ * without "draft" publishes it (docs/design.md §3.12).
  */
 export async function updateEvent(
   env: FlowEnv,
@@ -56,14 +79,11 @@ export async function updateEvent(
   const now = env.now();
   return env.store.transaction(async (tx) => {
     await requireAdmin(tx, actor);
-    const clean = formValues(values);
     const stored = isValidDocumentId(id) ? await tx.get('events', id) : null;
     if (!stored) throw new BackendError('not-found', EVENT_NOT_FOUND_MESSAGE);
+    const form = formValues(values, stored.date, now);
+    const clean = { ...form, status: statusAfterSave(stored, form.status) };
     const shards = await readEventShards(tx, stored);
-    const taken = shards.reduce((sum, shard) => sum + seatsTaken(shard.counters, now), 0);
-    if (movesSoldEventIntoPast({ from: stored.date, to: clean.date, taken }, now)) {
-      throw new BackendError('invalid-request', EVENT_SOLD_INTO_PAST_MESSAGE);
-    }
     const refusal = resplitRefusal(
       clean.capacity,
       shards.map((shard) => shard.counters),
@@ -97,5 +117,37 @@ export async function deleteEvent(env: FlowEnv, actor: Actor, id: string): Promi
     }
     for (const shard of shards) tx.delete('seatShards', shardDocId(id, shard.index));
     tx.delete('events', id);
+  });
+}
+
+/**
+ * "End sales now" and "Cancel event" (docs/design.md §3.12). Orders already made are settled as
+ * before (a late payment is honoured or refunded by fulfil-order.ts). An event with seats sold or
+ * being paid for is not cancelled until organisers can refund from the back-office: it says so.
+ */
+export async function changeEventStatus(
+  env: FlowEnv,
+  actor: Actor,
+  id: string,
+  action: Exclude<EventAction, 'publish'>,
+): Promise<Event> {
+  const now = env.now();
+  return env.store.transaction(async (tx) => {
+    await requireAdmin(tx, actor);
+    const stored = isValidDocumentId(id) ? await tx.get('events', id) : null;
+    if (!stored) throw new BackendError('not-found', EVENT_NOT_FOUND_MESSAGE);
+    const state = eventState(stored, now);
+    if (!canTransition(state, action)) {
+      throw new BackendError('conflict', refusedActionMessage(state, action));
+    }
+    if (action === 'cancel') {
+      const shards = await readEventShards(tx, stored);
+      if (shards.some((shard) => seatsTaken(shard.counters, now) > 0)) {
+        throw new BackendError('conflict', EVENT_LIFE_MESSAGES.cancelWithTickets);
+      }
+    }
+    const status = STATUS_AFTER[action];
+    tx.update('events', id, { status });
+    return { ...toEvent(stored), status };
   });
 }

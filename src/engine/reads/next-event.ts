@@ -1,5 +1,5 @@
-import { nextUpcomingEvent, sortEventsByDate } from '@/domain/events';
-import { istDate } from '@/domain/format';
+import { eventState, isSelling, isShownToVisitors } from '@/domain/event-life';
+import { sortEventsByDate } from '@/domain/events';
 import {
   seatAvailability,
   toEvent,
@@ -9,32 +9,27 @@ import {
 } from '@/domain/seats';
 
 /**
- * What the booking page sells, from the earliest events dated today or later
- * (docs/design.md §4.1): the next event with its seats and, when that one is sold out, the first later event
- * that still has seats, so a visitor who arrives too late is offered the next party rather than a
- * dead end (docs/design.md §12.8). Both adapters read the candidates their own way and ask this.
+ * What the booking page sells, from the events visitors may see (docs/design.md §4.1, §3.12: on
+ * sale, sold out or announced): the next one with its seats and, when that one is sold out or
+ * not yet on sale, the first later event on sale that still has seats, so a visitor who arrives
+ * too late is offered the next party rather than a dead end (docs/design.md §12.8); and all of
+ * them, for the page to offer a choice. Both adapters read the candidates their own way and ask
+ * this.
  */
 export function nextEventOnSale(
   candidates: readonly StoredEvent[],
   now: Date,
 ): NextEventOnSale | null {
-  const next = nextUpcomingEvent(candidates, now);
+  const open = sortEventsByDate(
+    candidates.filter((event) => isShownToVisitors(eventState(event, now))),
+  ).map((event) => withSeats(event, now));
+  const [next, ...later] = open;
   if (!next) return null;
-  const availability = withSeats(next, now);
-  if (availability.remaining > 0) return { ...availability, following: null };
-  const today = istDate(now);
-  const later = sortEventsByDate(candidates).filter(
-    (event) => event.id !== next.id && event.date >= today && isAfter(event, next),
-  );
-  const following =
-    later.map((event) => withSeats(event, now)).find((event) => event.remaining > 0) ?? null;
-  return { ...availability, following };
+  if (isSelling(next, now)) return { ...next, following: null, open };
+  const following = later.find((event) => isSelling(event, now)) ?? null;
+  return { ...next, following, open };
 }
 
 function withSeats(stored: StoredEvent, now: Date): EventAvailability {
   return { event: toEvent(stored), ...seatAvailability(stored, now) };
-}
-
-function isAfter(event: StoredEvent, than: StoredEvent): boolean {
-  return sortEventsByDate([than, event])[0] === than;
 }

@@ -3,12 +3,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Ticket } from '@/domain/booking';
-import type { EventAvailability } from '@/domain/seats';
+import { eventState, isSelling } from '@/domain/event-life';
+import type { EventAvailability, NextEventOnSale } from '@/domain/seats';
 import type { TicketTier } from '@/domain/prices';
 import { isHydrating } from '@/lib/hydration';
 import { useAfterNextPaint } from '@/lib/use-after-next-paint';
 import { BookingLoading } from './booking-shell';
 import { useUnsavedPayment } from './checkout/use-unsaved-payment';
+import { AnnouncedNotice } from './event/announced-notice';
+import { EventChoice } from './event/event-choice';
 import { EventDescription } from './event/event-description';
 import { EventDetails } from './event/event-details';
 import { EventPoster } from './event/event-poster';
@@ -74,39 +77,100 @@ export function BookingPage({
           <YourTicketsNote />
         </Notice>
       );
-    case 'loaded': {
-      const { following, ...next } = state.availability;
-      if (next.remaining > 0 || engaged === next.event.id) {
-        return (
-          <EventBooking availability={next} form={formFor(next.event.id)}>
-            <EventPoster event={next.event} />
-            <YourTicketsNote />
-          </EventBooking>
-        );
-      }
-      // Sold out: no form for it; the next party's, when there is one (docs/design.md §12.8).
-      const notice = <SoldOutNotice soldOut={next} following={following} />;
-      if (!following) {
-        return (
-          <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-16 sm:px-5 md:px-8">
-            {notice}
-            <div className="mt-6 flex justify-center">
-              <Link to={paths.contact} className="btn-primary">
-                Contact us
-              </Link>
-            </div>
-            <YourTicketsNote />
-          </div>
-        );
-      }
-      return (
-        <EventBooking availability={following} form={formFor(following.event.id)} afterSoldOut>
-          {notice}
-          <YourTicketsNote />
-        </EventBooking>
-      );
-    }
+    case 'loaded':
+      return <OpenEvents availability={state.availability} engaged={engaged} formFor={formFor} />;
   }
+}
+
+/**
+ * The events visitors may book or read about (docs/design.md §3.12): with more than one, a
+ * choice above the chosen one, which starts as the one the page sold before (the next with seats
+ * on sale); with one, it alone, said sold out or announced when it is.
+ */
+function OpenEvents({
+  availability,
+  engaged,
+  formFor,
+}: {
+  availability: NextEventOnSale;
+  engaged: string | null;
+  formFor: (eventId: string) => FormProps;
+}) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const now = new Date();
+  const { following, open, ...next } = availability;
+  if (open.length > 1) {
+    const first = open.find((shown) => isSelling(shown, now)) ?? next;
+    const id = chosenId ?? engaged ?? first.event.id;
+    const chosen = open.find((shown) => shown.event.id === id) ?? first;
+    return (
+      <OneEvent availability={chosen} engaged={engaged} form={formFor(chosen.event.id)} now={now}>
+        <EventChoice open={open} chosenId={chosen.event.id} onChoose={setChosenId} now={now} />
+      </OneEvent>
+    );
+  }
+  if (next.remaining > 0 || engaged === next.event.id || !following) {
+    return (
+      <OneEvent availability={next} engaged={engaged} form={formFor(next.event.id)} now={now} />
+    );
+  }
+  // Sold out: no form for it; the next party's (docs/design.md §12.8).
+  return (
+    <EventBooking availability={following} form={formFor(following.event.id)} afterSoldOut>
+      <SoldOutNotice soldOut={next} following={following} />
+      <YourTicketsNote />
+    </EventBooking>
+  );
+}
+
+/** One event: announced (no form yet), sold out (no form), or its form. */
+function OneEvent({
+  availability,
+  engaged,
+  form,
+  now,
+  children,
+}: {
+  availability: EventAvailability;
+  engaged: string | null;
+  form: FormProps;
+  now: Date;
+  /** Above it: the choice of parties, when there is one. */
+  children?: ReactNode;
+}) {
+  const { event } = availability;
+  if (eventState(event, now) === 'announced') {
+    return (
+      <EventBooking availability={availability} form={null}>
+        {children}
+        <div className="mt-6">
+          <AnnouncedNotice event={event} />
+        </div>
+        <EventPoster event={event} />
+      </EventBooking>
+    );
+  }
+  if (availability.remaining > 0 || engaged === event.id) {
+    return (
+      <EventBooking availability={availability} form={form}>
+        {children}
+        <EventPoster event={event} />
+        <YourTicketsNote />
+      </EventBooking>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-16 sm:px-5 md:px-8">
+      {children ? <div className="mb-6">{children}</div> : null}
+      <SoldOutNotice soldOut={availability} following={null} />
+      <div className="mt-6 flex justify-center">
+        <Link to={paths.contact} className="btn-primary">
+          Contact us
+        </Link>
+      </div>
+      <YourTicketsNote />
+    </div>
+  );
 }
 
 interface FormProps {
@@ -123,7 +187,8 @@ function EventBooking({
   children,
 }: {
   availability: EventAvailability;
-  form: FormProps;
+  /** null: the event is shown without a form (announced, not on sale yet). */
+  form: FormProps | null;
   /** Sold after a sold-out event's notice, which is then the page's h1. */
   afterSoldOut?: boolean;
   children: ReactNode;
@@ -145,7 +210,7 @@ function EventBooking({
           />
           <EventDescription text={availability.event.description} />
         </div>
-        {formShown && (
+        {formShown && form && (
           <BookingForm
             key={availability.event.id}
             availability={availability}

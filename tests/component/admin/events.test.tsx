@@ -85,18 +85,18 @@ async function fill(user: User, values: Partial<Record<string, string>>) {
 }
 
 describe('/admin/dashboard/events', () => {
-  it('lists the events by date with seats sold of capacity, the past one marked', async () => {
+  it("lists the events by date with seats sold of capacity and each one's state", async () => {
     const { upcomingDate } = await openEvents(undefined, { seedBookings: true });
     expect(await listedEvents()).toEqual([
       nameOf(featuredEvent.title, PAST_DATE),
       nameOf(featuredEvent.title, upcomingDate),
     ]);
     const past = eventItem(featuredEvent.title, PAST_DATE);
-    expect(within(past).getByText('Past')).toBeInTheDocument();
+    expect(within(past).getByText('Ended')).toBeInTheDocument();
     // The legacy bookings: stag, duo (2), stag, and one with just a name.
     expect(past).toHaveTextContent(/Seats sold\s*5 \/ 200/);
     const upcoming = eventItem(featuredEvent.title, upcomingDate);
-    expect(within(upcoming).queryByText('Past')).not.toBeInTheDocument();
+    expect(within(upcoming).getByText('On sale')).toBeInTheDocument();
     // The seed's four bookings: 3 + 2 + 2 + 2 tickets.
     expect(upcoming).toHaveTextContent(/Seats sold\s*9 \/ 200/);
     expect(upcoming).toHaveTextContent('6:00 PM – 10:00 PM');
@@ -124,6 +124,8 @@ describe('/admin/dashboard/events', () => {
       capacity: 120,
       imageUrl: '/media/garba.jpg',
       description: 'Dandiya till late.',
+      salesOpenAt: '',
+      status: 'published',
     });
     await waitFor(async () =>
       expect(await listedEvents()).toEqual([
@@ -294,42 +296,88 @@ describe('/admin/dashboard/events', () => {
     );
   });
 
-  it('refuses moving the upcoming event with tickets sold into the past, keeping the edit', async () => {
-    const { user, upcomingDate } = await openEvents(undefined, { seedBookings: true });
-    const upcoming = nameOf(featuredEvent.title, upcomingDate);
-    await waitFor(() =>
-      expect(eventItem(featuredEvent.title, upcomingDate)).toHaveTextContent(
-        /Seats sold\s*9 \/ 200/,
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: `Edit ${upcoming}` }));
-    expect(describedText(field('Date'))).toContain(
-      'Tickets are sold: the date cannot move to one that has passed.',
-    );
-    await fill(user, { Date: '2025-01-05' });
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  it.each([
+    ['with tickets sold', true],
+    ['nobody booked', false],
+  ])(
+    'refuses moving the upcoming event (%s) into the past, keeping the edit',
+    async (_name, seedBookings) => {
+      const { user, upcomingDate } = await openEvents(undefined, { seedBookings });
+      const upcoming = nameOf(featuredEvent.title, upcomingDate);
+      await user.click(await screen.findByRole('button', { name: `Edit ${upcoming}` }));
+      expect(describedText(field('Date'))).toContain('Today or a later date (India).');
+      await fill(user, { Date: '2025-01-05' });
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The event date has passed. Please choose today or a later date.',
+      );
+      expect(field('Date')).toHaveValue('2025-01-05');
+      expect(
+        screen.getByRole('heading', { name: `Edit event: ${featuredEvent.title}` }),
+      ).toBeInTheDocument();
+      expect(eventItem(featuredEvent.title, upcomingDate)).toBeInTheDocument();
+    },
+  );
+
+  it('refuses creating an event dated in the past, saying why', async () => {
+    const { user } = await openEvents();
+    await fill(user, { ...GARBA, Date: '2025-01-05' });
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An event with tickets sold cannot move to a date that has passed.',
+      'The event date has passed. Please choose today or a later date.',
     );
-    expect(field('Date')).toHaveValue('2025-01-05');
-    expect(
-      screen.getByRole('heading', { name: `Edit event: ${featuredEvent.title}` }),
-    ).toBeInTheDocument();
-    expect(eventItem(featuredEvent.title, upcomingDate)).toBeInTheDocument();
+    expect(field('Title')).toHaveValue('Garba Night');
   });
 
-  it('lets the date of an event nobody booked move into the past, with no warning', async () => {
+  it('saves a draft with its on-sale time, then publishes it; the list says which', async () => {
+    const { user } = await openEvents();
+    await fill(user, { ...GARBA, 'Sales open (optional)': '2030-09-01T10:00' });
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Created “Garba Night” as a draft.')).toBeInTheDocument();
+    const garba = () => eventItem('Garba Night', '2030-10-02');
+    await waitFor(() => expect(within(garba()).getByText('Draft')).toBeInTheDocument());
+    expect(garba()).toHaveTextContent('Sunday, 1 September 2030, 10:00 AM IST');
+    expect(within(garba()).queryByRole('button', { name: /End sales now/ })).toBeNull();
+
+    await user.click(within(garba()).getByRole('button', { name: /^Edit / }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Saved “Garba Night”.')).toBeInTheDocument();
+    await waitFor(() => expect(within(garba()).getByText('Announced')).toBeInTheDocument());
+  });
+
+  it('ends sales after asking, and then offers only Cancel event', async () => {
     const { user, upcomingDate } = await openEvents();
+    const name = nameOf(featuredEvent.title, upcomingDate);
+    await user.click(await screen.findByRole('button', { name: `End sales now for ${name}` }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: `End sales for “${featuredEvent.title}”?`,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(eventItem(featuredEvent.title, upcomingDate)).toHaveTextContent('On sale');
+
+    await user.click(screen.getByRole('button', { name: `End sales now for ${name}` }));
     await user.click(
-      await screen.findByRole('button', {
-        name: `Edit ${nameOf(featuredEvent.title, upcomingDate)}`,
-      }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End sales now' }),
     );
-    expect(describedText(field('Date'))).not.toContain('Tickets are sold');
-    await fill(user, { Date: '2025-01-05' });
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(`Saved “${featuredEvent.title}”.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const item = eventItem(featuredEvent.title, upcomingDate);
+    await waitFor(() => expect(within(item).getByText('Sales closed')).toBeInTheDocument());
+    expect(within(item).queryByRole('button', { name: /End sales now/ })).toBeNull();
+    expect(within(item).getByRole('button', { name: `Cancel event ${name}` })).toBeEnabled();
+  });
+
+  it('refuses to cancel an event with tickets sold, saying refunds come first', async () => {
+    const { user, upcomingDate } = await openEvents(undefined, { seedBookings: true });
+    const name = nameOf(featuredEvent.title, upcomingDate);
+    await user.click(await screen.findByRole('button', { name: `Cancel event ${name}` }));
+    const dialog = screen.getByRole('alertdialog', { name: `Cancel “${featuredEvent.title}”?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel event' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /tickets sold or being paid for, so it cannot be cancelled yet: refunds cannot be made from the back-office so far/,
+    );
+    expect(eventItem(featuredEvent.title, upcomingDate)).toHaveTextContent('On sale');
   });
 
   it("says 'Failed to save event.' when the backend fails, keeping the input", async () => {

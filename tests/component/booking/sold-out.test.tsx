@@ -23,27 +23,32 @@ const NEXT_PARTY = {
 };
 
 describe('booking page: a sold-out event', () => {
-  it('says so first, shows no form for it, and offers the next party with its own form', async () => {
+  it('offers the choice, the next party with seats chosen, and says which one is sold out', async () => {
     const { user } = await renderBooking(slot, {
       remaining: 0,
       prepare: ({ db }) => db.events.put(NEXT_PARTY),
     });
-    const notice = await screen.findByRole('region', { name: /sold out|·/i });
-    expect(
-      screen.getByRole('heading', { level: 1, name: `${featuredEvent.title} · ${longDate()}` }),
-    ).toBeInTheDocument();
-    expect(within(notice).getByRole('status')).toHaveTextContent(SOLD_OUT_MESSAGE);
-    expect(notice).toHaveTextContent('Winter Sangeet Encore on Saturday, 16 January 2027');
+    const choice = await screen.findByRole('group', { name: 'Choose a party' });
+    const full = within(choice).getByRole('radio', { name: new RegExp(`${longDate()} Sold out$`) });
+    const encore = within(choice).getByRole('radio', {
+      name: 'Winter Sangeet Encore · Saturday, 16 January 2027 On sale',
+    });
+    expect(encore).toBeChecked();
+    expect(full).not.toBeChecked();
 
-    // The form below sells the next party, not the sold-out one.
+    // The form sells the next party, not the sold-out one.
     await waitForForm();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Winter Sangeet Encore' }),
+      screen.getByRole('heading', { level: 1, name: 'Winter Sangeet Encore' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Next party')).toBeInTheDocument();
     await user.click(addButton('Basic'));
-    expect(screen.queryByText(SOLD_OUT_MESSAGE, { selector: 'form *' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Pay ₹499/ })).toBeInTheDocument();
+
+    // Choosing the sold-out one says so, with no form.
+    await user.click(full);
+    const notice = await screen.findByRole('region', { name: /·/ });
+    expect(within(notice).getByRole('status')).toHaveTextContent(SOLD_OUT_MESSAGE);
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
   it('with no later party: the sold-out notice, no form, and a way to ask', async () => {

@@ -26,6 +26,8 @@ export function anEvent(overrides: Partial<StoredEvent> = {}): StoredEvent {
     capacity: 200,
     imageUrl: '',
     description: 'Dance the night away.',
+    salesOpenAt: '',
+    status: 'published',
     shards: 1,
     ...overrides,
   };

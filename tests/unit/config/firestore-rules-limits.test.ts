@@ -80,6 +80,8 @@ const NOT_LIMITS = [
   // YYYY-MM-DD and HH:mm, the shapes src/domain/events.ts parses.
   `'^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'`,
   `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+  // YYYY-MM-DDTHH:mm, when an event's sales open (src/domain/event-life.ts).
+  `'^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$'`,
   // The Premium tier's name.
   "'1212'",
   // Today's date in India (UTC+05:30, src/domain/format.ts istDate), its months and days as two

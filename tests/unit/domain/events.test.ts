@@ -39,6 +39,8 @@ describe('event form', () => {
         capacity: 200,
         imageUrl: '',
         description: '',
+        salesOpenAt: '',
+        status: 'published',
       },
     });
   });

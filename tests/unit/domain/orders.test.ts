@@ -3,7 +3,6 @@ import type { Event } from '@/domain/events';
 import {
   ORDER_HOLD_MS,
   holdsSeats,
-  isBookableEvent,
   newOrder,
   orderCharge,
   orderDescription,
@@ -95,25 +94,6 @@ describe('holdsSeats', () => {
     ['paid (its booking is about to count)', { status: 'paid', expiresAt: at(60_000) }, false],
   ])('%s → %s', (_name, order, expected) => {
     expect(holdsSeats(order, NOW)).toBe(expected);
-  });
-});
-
-describe('isBookableEvent', () => {
-  // 10:00 UTC is 15:30 IST on 2025-07-20.
-  it.each<[string, boolean]>([
-    ['2025-07-19', false],
-    ['2025-07-20', true],
-    ['2025-07-21', true],
-    ['2025-02-30', false],
-    ['', false],
-    ['soon', false],
-  ])('%s → %s', (date, expected) => {
-    expect(isBookableEvent({ date }, NOW)).toBe(expected);
-  });
-
-  it('uses the India date: 20:00 UTC on the 19th is already the 20th there', () => {
-    expect(isBookableEvent({ date: '2025-07-19' }, new Date('2025-07-19T20:00:00Z'))).toBe(false);
-    expect(isBookableEvent({ date: '2025-07-20' }, new Date('2025-07-19T20:00:00Z'))).toBe(true);
   });
 });
 

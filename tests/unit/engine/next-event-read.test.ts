@@ -77,4 +77,30 @@ describe('nextEventOnSale: what the booking page sells', () => {
     expect(soldOut).toMatchObject({ remaining: 0, following: null });
     expect(nextEventOnSale([storedEvent({ id: 'past', date: '2026-11-01' })], NOW)).toBeNull();
   });
+
+  it('shows visitors only events on sale (sold out or not) or announced, and lists them all', () => {
+    const next = nextEventOnSale(
+      [
+        storedEvent({ id: 'draft', date: '2026-12-01', status: 'draft' }),
+        storedEvent({ id: 'closed', date: '2026-12-02', status: 'closed' }),
+        storedEvent({ id: 'cancelled', date: '2026-12-03', status: 'cancelled' }),
+        storedEvent({ id: 'announced', date: '2026-12-04', salesOpenAt: '2026-11-30T10:00' }),
+        storedEvent({ id: 'full', date: '2026-12-05', capacity: 10, sold: 10 }),
+        storedEvent({ id: 'open', date: '2026-12-20', status: 'published', salesOpenAt: '' }),
+      ],
+      NOW,
+    );
+    expect(next).toMatchObject({
+      event: { id: 'announced' },
+      following: { event: { id: 'open' } },
+    });
+    expect(next?.open.map((shown) => shown.event.id)).toEqual(['announced', 'full', 'open']);
+  });
+
+  it('offers nothing when every upcoming event is a draft, closed or cancelled', () => {
+    const hidden = (['draft', 'closed', 'cancelled'] as const).map((status) =>
+      storedEvent({ id: status, date: '2026-12-05', status }),
+    );
+    expect(nextEventOnSale(hidden, NOW)).toBeNull();
+  });
 });

@@ -37,9 +37,12 @@ export function EventForm({ form }: { form: EventFormState }) {
     section.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }, [editingId]);
 
+  const submit = (draft: boolean) => {
+    if (!form.submit(draft)) setRefused((count) => count + 1);
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.submit()) setRefused((count) => count + 1);
+    submit(false);
   };
 
   const text = (field: EventField) => (control: FieldControlProps) => (
@@ -53,7 +56,11 @@ export function EventForm({ form }: { form: EventFormState }) {
     />
   );
   const typed =
-    (field: EventField, type: 'date' | 'time' | 'number' | 'url', extra: object = {}) =>
+    (
+      field: EventField,
+      type: 'date' | 'time' | 'datetime-local' | 'number' | 'url',
+      extra: object = {},
+    ) =>
     (control: FieldControlProps) => (
       <input
         {...control}
@@ -80,17 +87,8 @@ export function EventForm({ form }: { form: EventFormState }) {
         <AdminField label="Title" error={errors.title}>
           {text('title')}
         </AdminField>
-        <AdminField
-          label="Date"
-          error={errors.date}
-          hint={
-            // The flow refuses the move (docs/design.md §9.10); say so before it is tried.
-            editing && editing.sold > 0 && editing.date >= istDate(new Date())
-              ? 'Tickets are sold: the date cannot move to one that has passed.'
-              : undefined
-          }
-        >
-          {typed('date', 'date')}
+        <AdminField label="Date" error={errors.date} hint="Today or a later date (India).">
+          {typed('date', 'date', { min: istDate(new Date()) })}
         </AdminField>
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">
           <AdminField label="Start time" error={errors.startTime}>
@@ -130,6 +128,13 @@ export function EventForm({ form }: { form: EventFormState }) {
           </AdminField>
         </div>
         <AdminField
+          label="Sales open (optional)"
+          error={errors.salesOpenAt}
+          hint="Date and time in India (IST). Until then visitors see “On sale from …”; leave empty to sell as soon as it is published."
+        >
+          {typed('salesOpenAt', 'datetime-local')}
+        </AdminField>
+        <AdminField
           label="Image URL (optional)"
           error={errors.imageUrl}
           hint="A web address (https://…) or a path on this site (/media/…)."
@@ -158,8 +163,18 @@ export function EventForm({ form }: { form: EventFormState }) {
         ) : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={form.pending}>
-            {form.pending ? 'Saving…' : editing ? 'Save changes' : 'Create event'}
+            {form.pending ? 'Saving…' : submitLabel(form)}
           </button>
+          {form.canDraft ? (
+            <button
+              type="button"
+              className="btn-ghost"
+              disabled={form.pending}
+              onClick={() => submit(true)}
+            >
+              {editing ? 'Keep as draft' : 'Save as draft'}
+            </button>
+          ) : null}
           {editing ? (
             <button
               type="button"
@@ -172,11 +187,17 @@ export function EventForm({ form }: { form: EventFormState }) {
           ) : null}
           <p role="status" className="self-center text-henna-soft">
             {form.saved
-              ? `${form.saved.created ? 'Created' : 'Saved'} “${form.saved.title}”.`
+              ? `${form.saved.created ? 'Created' : 'Saved'} “${form.saved.title}”${form.saved.draft ? ' as a draft' : ''}.`
               : null}
           </p>
         </div>
       </form>
     </section>
   );
+}
+
+/** Saving a draft without "draft" publishes it: the button says so. */
+function submitLabel(form: EventFormState): string {
+  if (!form.editing) return 'Create event';
+  return form.editing.status === 'draft' ? 'Publish' : 'Save changes';
 }

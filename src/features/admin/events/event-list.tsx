@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { AdminEventListing } from '@/backend/admin-backend';
 import { messageFor } from '@/backend/error-message';
 import { EVENT_DELETE_FAILED_MESSAGE, EVENTS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
-import { formatCount, formatEventDate, istDate } from '@/domain/format';
+import { formatCount, formatEventDate } from '@/domain/format';
 import { useDeleteEventMutation } from '../api/delete-event-mutation';
 import { useAdminEventsQuery } from '../api/events-query';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryView } from '../components/query-view';
 import { EventItem } from './event-item';
+import { EventLifeDialog, type LifeAction } from './event-life-actions';
 
 export interface EventListProps {
   editingId: string | null;
@@ -24,7 +25,11 @@ export function EventList({ editingId, onEdit, onDeleted }: EventListProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [asking, setAsking] = useState<AdminEventListing | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
-  const today = istDate(new Date());
+  const [changing, setChanging] = useState<{
+    event: AdminEventListing;
+    action: LifeAction;
+  } | null>(null);
+  const now = new Date();
 
   // The deleted event's row (and the button that opened the dialog) is gone: focus the list.
   useEffect(() => {
@@ -74,8 +79,12 @@ export function EventList({ editingId, onEdit, onDeleted }: EventListProps) {
                 key={event.id}
                 event={event}
                 editing={event.id === editingId}
-                past={event.date < today}
+                now={now}
                 onEdit={() => onEdit(event)}
+                onLifeAction={(action) => {
+                  setDeleted(null);
+                  setChanging({ event, action });
+                }}
                 onDelete={() => {
                   remove.reset();
                   setDeleted(null);
@@ -86,6 +95,13 @@ export function EventList({ editingId, onEdit, onDeleted }: EventListProps) {
           </ul>
         )}
       </QueryView>
+      {changing ? (
+        <EventLifeDialog
+          event={changing.event}
+          action={changing.action}
+          onDone={() => setChanging(null)}
+        />
+      ) : null}
       {asking ? (
         <ConfirmDialog
           title={`Delete event “${asking.title}”?`}

@@ -16,6 +16,8 @@ export interface EventInput {
   capacity: string;
   imageUrl: string;
   description: string;
+  /** 'YYYY-MM-DDTHH:mm' (IST) from a datetime-local input, or '' to open sales at once. */
+  salesOpenAt: string;
 }
 
 export type EventField = keyof EventInput;
@@ -30,6 +32,7 @@ const EMPTY_INPUT: EventInput = {
   capacity: '',
   imageUrl: '',
   description: '',
+  salesOpenAt: '',
 };
 
 function inputOf(event: Event): EventInput {
@@ -43,12 +46,14 @@ function inputOf(event: Event): EventInput {
     capacity: String(event.capacity),
     imageUrl: event.imageUrl,
     description: event.description,
+    salesOpenAt: event.salesOpenAt ?? '',
   };
 }
 
 export interface SavedNote {
   title: string;
   created: boolean;
+  draft: boolean;
 }
 
 /**
@@ -92,17 +97,23 @@ export function useEventForm() {
     cancelEditing() {
       restart(null);
     },
-    /** Returns false when the form has broken rules (the caller moves focus to the first). */
-    submit(): boolean {
+    /** A new event or a draft may be saved as a draft; anything else is published. */
+    canDraft: editing === null || editing.status === 'draft',
+    /**
+     * Returns false when the form has broken rules (the caller moves focus to the first).
+     * `draft`: saved as a draft, kept from visitors.
+     */
+    submit(draft = false): boolean {
       setChecking(true);
-      if (!parsed.ok || save.isPending) return parsed.ok;
+      const checked = parseEventForm({ ...input, status: draft ? 'draft' : 'published' });
+      if (!checked.ok || save.isPending) return checked.ok;
       setSaved(null);
       const id = editing?.id;
       save.mutate(
-        { ...(id === undefined ? {} : { id }), values: parsed.value },
+        { ...(id === undefined ? {} : { id }), values: checked.value },
         {
           onSuccess: (event) => {
-            setSaved({ title: event.title, created: id === undefined });
+            setSaved({ title: event.title, created: id === undefined, draft });
             restart(null);
           },
         },

@@ -51,7 +51,7 @@ describe('upgrading a version 9 demo database', () => {
     await database.create(9, versionNineDatabase);
     const before = Date.now();
     const db = await database.openToday();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
 
     expect((await db.orders.get('closedLongAgo'))?.expireAt).toBe(
       daysAfter('2030-01-01T10:00:00.000Z', 30),

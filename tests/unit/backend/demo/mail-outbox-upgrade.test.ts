@@ -19,9 +19,15 @@ describe('upgrading a version 2 demo database', () => {
     const db = await database.openToday();
     // Versions 4 (promo redeemers), 5 (refunds), 6 (contact counts), 7 (seat shards) and 8 (search
     // words) apply on top.
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.refunds.count()).toBe(0);
-    expect(await db.events.get('evt-a')).toEqual({ id: 'evt-a', title: 'A', shards: 1 });
+    expect(await db.events.get('evt-a')).toEqual({
+      id: 'evt-a',
+      title: 'A',
+      shards: 1,
+      status: 'published',
+      salesOpenAt: '',
+    });
     expect(await db.newbookings.count()).toBe(1);
     expect(await db.tickets.get('tok-1')).toMatchObject({ bookingId: 'b1' });
     expect(await db.contactMessages.count()).toBe(1);

@@ -16,7 +16,7 @@ describe('upgrading a version 3 demo database', () => {
   it('moves who redeemed each code off the code, which keeps only whether it was', async () => {
     await database.create(3, versionThreeDatabase);
     const db = await database.openToday();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.promoCodes.get('VIPUSED01')).toEqual({
       id: 'VIPUSED01',
       code: 'VIPUSED01',

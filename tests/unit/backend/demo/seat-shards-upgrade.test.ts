@@ -26,13 +26,15 @@ describe('upgrading a version 6 demo database (docs/design.md §3.10)', () => {
   it("moves each event's seats into its shard 0 and leaves the event one shard and no counters", async () => {
     await database.create(6, versionSixDatabase);
     const db = await database.openToday();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.events.get('evt-a')).toEqual({
       id: 'evt-a',
       title: 'A',
       date: '2026-12-19',
       capacity: 200,
       shards: 1,
+      status: 'published',
+      salesOpenAt: '',
     });
     expect(await db.seatShards.get(shardDocId('evt-a', 0))).toEqual({
       id: shardDocId('evt-a', 0),
