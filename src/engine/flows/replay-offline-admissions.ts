@@ -35,8 +35,8 @@ export interface QueuedAdmission {
   /** When the lane admitted the guest (ISO), the time the check-in is recorded with. */
   scannedAt: string;
   /**
-   * The organiser who admitted the guest (uid): the line and the booking name them, not whoever
-   * is signed in on the lane when it syncs. Absent, the one syncing.
+   * The organiser or door person who admitted the guest (uid): the line and the booking name
+   * them, not whoever is signed in on the lane when it syncs. Absent, the one syncing.
    */
   admittedBy?: string;
 }

@@ -45,8 +45,8 @@ export function LogoutButton({ className = '' }: { className?: string }) {
               onCancel={() => setAsking(false)}
             >
               {waiting === 1
-                ? 'A check-in made offline on this device has not reached the server yet. It stays on this device and syncs, in the name of the organiser who admitted the guest, the next time any organiser signs in here with a network.'
-                : `${checkIns(waiting)} made offline on this device have not reached the server yet. They stay on this device and sync, in the name of the organiser who admitted each guest, the next time any organiser signs in here with a network.`}
+                ? 'A check-in made offline on this device has not reached the server yet. It stays on this device and syncs, in the name of whoever admitted the guest, the next time an organiser, or the person who admitted them, signs in here with a network.'
+                : `${checkIns(waiting)} made offline on this device have not reached the server yet. They stay on this device and sync, in the name of whoever admitted each guest, the next time an organiser, or the person who admitted them, signs in here with a network.`}
             </ConfirmDialog>,
             document.body,
           )
