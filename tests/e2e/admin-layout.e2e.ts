@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, collectErrors, type ViewportWidth } from './support/browser';
 import { browserForThisFile, horizontalOverflow } from './page-helpers';
 
-// The admin layout (docs/product-spec.md §2) with all eight screens in its nav. This builds the
+// The admin layout (docs/product-spec.md §2) with all nine screens in its nav (Team last). This builds the
 // app's AdminLayout and nav into a small page with a long stand-in screen (fixtures/admin-layout)
 // and measures it in Chromium: the bottom bar at 390 px, the sidebar at 1280 px.
 // admin-signin.e2e.ts checks the nav of the real site.
@@ -25,6 +25,7 @@ const LABELS = [
   'Wallet',
   'Registered Users',
   'Messages',
+  'Team',
 ];
 
 const browser = browserForThisFile();
@@ -138,8 +139,8 @@ const moreMarks = (page: Page) =>
     .locator('span[aria-hidden="true"]')
     .allInnerTexts();
 
-describe('the admin layout with eight screens', () => {
-  it('fits a bottom bar of eight at 390 px: scrolls inside itself, 44 px targets, the page never sideways', async () => {
+describe('the admin layout with nine screens', () => {
+  it('fits a bottom bar of nine at 390 px: scrolls inside itself, 44 px targets, the page never sideways', async () => {
     const page = await openLayout(MOBILE);
     const errors = collectErrors(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -164,7 +165,7 @@ describe('the admin layout with eight screens', () => {
     const logout = page.getByRole('button', { name: 'Logout' });
     expect(await logout.count()).toBe(1);
     expect((await logout.boundingBox())!.y).toBeLessThan(64);
-    await saveScreenshot(page, 'admin-layout-8-nav-390.png');
+    await saveScreenshot(page, 'admin-layout-9-nav-390.png');
 
     // The end of a long screen is not hidden behind the bar.
     await page.evaluate(() =>
@@ -172,25 +173,25 @@ describe('the admin layout with eight screens', () => {
     );
     const lastLine = (await page.locator('#last-line').boundingBox())!;
     expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(nav.box.top);
-    await saveScreenshot(page, 'admin-layout-8-nav-390-bottom.png');
+    await saveScreenshot(page, 'admin-layout-9-nav-390-bottom.png');
     expect(errors).toEqual([]);
   });
 
   it('scrolls the current screen’s entry into view in the bar, and follows navigation', async () => {
-    const page = await openLayout(MOBILE, '/admin/dashboard/registered-users');
-    const current = page.getByRole('link', { name: 'Registered Users' });
+    const page = await openLayout(MOBILE, '/admin/dashboard/team');
+    const current = page.getByRole('link', { name: 'Team' });
     expect(await current.getAttribute('aria-current')).toBe('page');
     const nav = await bar(page);
     expect(nav.scrollLeft).toBeGreaterThan(0);
-    const box = (await linkBoxes(page)).find((link) => link.label === 'Registered Users')!;
+    const box = (await linkBoxes(page)).find((link) => link.label === 'Team')!;
     expect(box.left).toBeGreaterThanOrEqual(nav.box.left);
     expect(box.right).toBeLessThanOrEqual(nav.box.right);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // Snapped to whole entries, the current one among them; more only to the left now.
-    await expect.poll(() => wholeEntriesInView(page)).toContain('Registered Users');
+    await expect.poll(() => wholeEntriesInView(page)).toContain('Team');
     expect(await wholeEntriesInView(page)).toHaveLength(4);
     expect(await moreMarks(page)).toEqual(['‹']);
-    await saveScreenshot(page, 'admin-layout-8-nav-390-registered-users.png');
+    await saveScreenshot(page, 'admin-layout-9-nav-390-team.png');
 
     // Tapping the first entry (swiped back to it) brings the bar along to it.
     await page.getByRole('link', { name: 'Overview' }).click();
@@ -198,7 +199,7 @@ describe('the admin layout with eight screens', () => {
     await expect.poll(async () => (await bar(page)).scrollLeft).toBe(0);
   });
 
-  it('lists all eight in a sidebar with Logout at 1280 px', async () => {
+  it('lists all nine in a sidebar with Logout at 1280 px', async () => {
     const page = await openLayout(DESKTOP, '/admin/dashboard/events');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const links = await linkBoxes(page);
@@ -220,7 +221,7 @@ describe('the admin layout with eight screens', () => {
     expect(logoutBox.x).toBeLessThan(256);
     expect(logoutBox.y).toBeGreaterThan(links.at(-1)!.bottom);
     expect(logoutBox.y + logoutBox.height).toBeLessThanOrEqual(800);
-    await saveScreenshot(page, 'admin-layout-8-nav-1280.png');
+    await saveScreenshot(page, 'admin-layout-9-nav-1280.png');
 
     // The sidebar and its Logout stay in view on a long screen.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1200);

@@ -167,6 +167,7 @@ describe('admin screens at both widths', () => {
         'Wallet',
         'Registered Users',
         'Messages',
+        'Team',
       ]);
       await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
       await expectNoOverflow(page);

@@ -2,7 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT, DEMO_GUEST_ACCOUNT } from '@/backend/demo/demo-accounts';
+import {
+  DEMO_ADMIN_ACCOUNT,
+  DEMO_DOOR_ACCOUNT,
+  DEMO_GUEST_ACCOUNT,
+} from '@/backend/demo/demo-accounts';
 import { DESKTOP, MOBILE, collectErrors } from './support/browser';
 import { POLL, browserForThisFile, horizontalOverflow, untilInteractive } from './page-helpers';
 
@@ -68,6 +72,7 @@ describe('admin sign-in', () => {
         'Wallet',
         'Registered Users',
         'Messages',
+        'Team',
       ]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `admin-overview-${width}.png`);
@@ -130,6 +135,7 @@ describe('admin sign-in', () => {
       const accounts = await chooser.getByRole('button').allInnerTexts();
       expect(accounts.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
         `A ${DEMO_ADMIN_ACCOUNT.displayName} ${DEMO_ADMIN_ACCOUNT.email}`,
+        `D ${DEMO_DOOR_ACCOUNT.displayName} ${DEMO_DOOR_ACCOUNT.email}`,
         `G ${DEMO_GUEST_ACCOUNT.displayName} ${DEMO_GUEST_ACCOUNT.email}`,
         'Cancel',
       ]);
