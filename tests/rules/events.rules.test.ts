@@ -171,7 +171,7 @@ describeRules('events', (world) => {
     }
   });
 
-  it('never lets a visitor read a draft; the published query and older events read', async () => {
+  it('never lets a visitor read a draft; the published query, older events and a missing one read', async () => {
     await world.seed(
       'events',
       'draftEvent0001',
@@ -184,6 +184,7 @@ describeRules('events', (world) => {
     for (const db of [world.anon(), world.guest()]) {
       await assertFails(getDoc(doc(db, 'events', 'draftEvent0001')));
       await assertSucceeds(getDoc(doc(db, 'events', 'olderEvent0001')));
+      await assertSucceeds(getDoc(doc(db, 'events', 'goneEvent00001')));
       await assertSucceeds(
         getDocs(
           query(
