@@ -205,7 +205,10 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     const dialog = screen.getByRole('alertdialog', { name: '2 check-ins not yet synced' });
-    expect(dialog).toHaveTextContent('the next time any organiser signs in here with a network');
+    // Door staff sync only their own admissions, so "any organiser" alone would mislead them.
+    expect(dialog).toHaveTextContent(
+      'in the name of whoever admitted each guest, the next time an organiser, or the door person who admitted them, signs in here with a network',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     expect(screen.getByRole('heading', { name: 'QR Scanner' })).toBeInTheDocument();
 
