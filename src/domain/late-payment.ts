@@ -9,7 +9,12 @@ import type { PromoCode } from './promo-codes';
  * payment that arrives after its order stopped holding seats and coupon can meet most of these.
  */
 export type RefundReason =
-  'seats-gone' | 'coupon-taken' | 'coupon-withdrawn' | 'event-gone' | 'duplicate-payment';
+  | 'seats-gone'
+  | 'coupon-taken'
+  | 'coupon-withdrawn'
+  | 'event-gone'
+  | 'event-cancelled'
+  | 'duplicate-payment';
 
 /** What the buyer's e-mail and the organisers' "Needs attention" list say happened. */
 export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
@@ -17,6 +22,7 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   'coupon-taken': 'The single-use coupon was taken by another booking after the hold lapsed.',
   'coupon-withdrawn': 'The coupon was withdrawn by the organisers after the hold lapsed.',
   'event-gone': 'The event is no longer on sale.',
+  'event-cancelled': 'The event was cancelled after the booking’s 15-minute hold lapsed.',
   'duplicate-payment': 'The booking had already been paid for by an earlier payment.',
 };
 
@@ -27,8 +33,8 @@ export interface PaymentDecisionInput {
   order: Pick<Order, 'status' | 'expiresAt' | 'holdId' | 'quote'>;
   /** promoCodes/{order.quote.couponCode} as read in the same transaction; null when absent. */
   coupon: PromoCode | null;
-  /** The event now; null when it was deleted. */
-  event: Pick<Event, 'capacity'> | null;
+  /** The event now (its seats, and whether it was cancelled); null when it was deleted. */
+  event: (Pick<Event, 'capacity'> & { cancelled: boolean }) | null;
   /** Seats other bookings and other live holds take (seatsTaken without this order's hold). */
   soldToOthers: number;
   now: Date;
@@ -57,6 +63,8 @@ function couponRefusal(input: PaymentDecisionInput, onTime: boolean): RefundReas
 export function decidePayment(input: PaymentDecisionInput): PaymentDecision {
   const onTime = holdsSeats(input.order, input.now);
   if (input.event === null) return { kind: 'refund', reason: 'event-gone' };
+  // Cancelling is refused while an order holds seats, so only a lapsed one meets this.
+  if (input.event.cancelled) return { kind: 'refund', reason: 'event-cancelled' };
   if (input.soldToOthers + totalTickets(input.order.quote) > input.event.capacity) {
     return { kind: 'refund', reason: 'seats-gone' };
   }

@@ -20,6 +20,10 @@ export const NO_ANSWER_MESSAGE =
 export const SEARCH_NO_ANSWER_MESSAGE =
   'The server did not answer the search. Check the network and try again, or scan the ticket.';
 
+/** An undo the server did not answer in time: it was sent, and may still be applied. */
+export const UNDO_NO_ANSWER_MESSAGE =
+  'The server did not answer in time. The undo may still go through once the network is back: check the History before trying again.';
+
 /**
  * The time a queued admission is replayed with: the lane's own scan time, unless it is not a
  * date-time or lies after `now` (a phone clock running ahead must not put a check-in in the

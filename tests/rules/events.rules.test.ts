@@ -21,11 +21,15 @@ import { ADMIN, actor, describeRules } from './support/rules-world';
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 
 describeRules('events', (world) => {
-  it('lets anyone read events, one or all by date', async () => {
+  it('lets anyone read an event, and the events on sale by date', async () => {
     await world.seed('events', EVENT_ID, anEvent());
     for (const db of [world.anon(), world.guest(), world.admin()]) {
       await assertSucceeds(getDoc(doc(db, 'events', EVENT_ID)));
-      await assertSucceeds(getDocs(query(collection(db, 'events'), orderBy('date'))));
+      await assertSucceeds(
+        getDocs(
+          query(collection(db, 'events'), where('status', '==', 'published'), orderBy('date')),
+        ),
+      );
     }
   });
 
@@ -167,7 +171,7 @@ describeRules('events', (world) => {
     }
   });
 
-  it('never lets a visitor read a draft; the published query and older events read', async () => {
+  it('never lets a visitor read a draft; the published query, older events and a missing one read', async () => {
     await world.seed(
       'events',
       'draftEvent0001',
@@ -180,6 +184,7 @@ describeRules('events', (world) => {
     for (const db of [world.anon(), world.guest()]) {
       await assertFails(getDoc(doc(db, 'events', 'draftEvent0001')));
       await assertSucceeds(getDoc(doc(db, 'events', 'olderEvent0001')));
+      await assertSucceeds(getDoc(doc(db, 'events', 'goneEvent00001')));
       await assertSucceeds(
         getDocs(
           query(
@@ -192,6 +197,24 @@ describeRules('events', (world) => {
       );
     }
     await assertSucceeds(getDoc(doc(world.admin(), 'events', 'draftEvent0001')));
+  });
+
+  it('refuses a visitor or door staff query that could return a draft', async () => {
+    await world.seed(
+      'events',
+      'draftEvent0001',
+      anEvent({ id: 'draftEvent0001', status: 'draft' }),
+    );
+    await world.seed('events', EVENT_ID, anEvent());
+    for (const db of [world.anon(), world.guest()]) {
+      await assertFails(getDocs(query(collection(db, 'events'), orderBy('date'))));
+      await assertFails(getDocs(collection(db, 'events')));
+    }
+    const door = world.door();
+    await assertFails(getDocs(collection(door, 'events')));
+    await assertSucceeds(
+      getDocs(query(collection(door, 'events'), where('status', 'in', ['published', 'closed']))),
+    );
   });
 
   it("refuses a visitor writing an event's status", async () => {

@@ -1,5 +1,6 @@
 import { BOOKING_MISSING_MESSAGE, newToken, toTicket, type Ticket } from '@/domain/booking';
 import { isValidDocumentId } from '@/domain/document-id';
+import { storedStatus } from '@/domain/event-life';
 import { decidePayment } from '@/domain/late-payment';
 import {
   ORDER_NOT_FOUND_MESSAGE,
@@ -131,7 +132,10 @@ async function settleIn(
   const shard = await readOrderShard(tx, order, event);
   const soldToOthers = shard ? seatsTaken(shard.counters, now, order.holdId) : 0;
   // The order's seats are its shard's, so the shard's slice is the capacity it must fit in.
-  const seatsOf = shard ? { capacity: shard.capacity } : null;
+  const seatsOf =
+    shard && event
+      ? { capacity: shard.capacity, cancelled: storedStatus(event) === 'cancelled' }
+      : null;
   const decision = decidePayment({ order, coupon, event: seatsOf, soldToOthers, now });
   if (decision.kind === 'refund') {
     const refund = await turnAwayPayment(tx, env, {

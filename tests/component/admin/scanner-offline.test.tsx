@@ -13,6 +13,7 @@ import {
   DOOR_ANSWER_LIMIT_MS,
   NO_ANSWER_MESSAGE,
   SEARCH_NO_ANSWER_MESSAGE,
+  UNDO_NO_ANSWER_MESSAGE,
 } from '@/domain/offline-door';
 import { stubMatchMedia } from '../support/browser';
 import { admin, openAdmin as open, signInAs } from './admin-harness';
@@ -204,7 +205,10 @@ describe('the scanner with no network (docs/design.md §5.7)', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     const dialog = screen.getByRole('alertdialog', { name: '2 check-ins not yet synced' });
-    expect(dialog).toHaveTextContent('the next time an organiser, or the person who admitted them, signs in here with a network');
+    // Door staff sync only their own admissions, so "any organiser" alone would mislead them.
+    expect(dialog).toHaveTextContent(
+      'in the name of whoever admitted each guest, the next time an organiser, or the door person who admitted them, signs in here with a network',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     expect(screen.getByRole('heading', { name: 'QR Scanner' })).toBeInTheDocument();
 
@@ -334,6 +338,25 @@ describe('the scanner on a network that hangs (docs/design.md §5.7)', () => {
     );
     expect(screen.queryByText('Searching…')).toBeNull();
     expect(door.noAnswer).toHaveBeenCalled();
+  });
+
+  it('lets the door person out of an undo the server does not answer, saying it may still go through', async () => {
+    const door = fakeOfflineDoor({ offlineSince: null, waiting: 0 });
+    const { user } = await openScanner((office) => {
+      office.checkIn.offline = door.api;
+      vi.spyOn(office.checkIn, 'undo').mockReturnValue(new Promise(() => undefined));
+    });
+    const history = await screen.findByRole('list', { name: 'Check-in History' });
+    await user.click(within(history).getAllByRole('button', { name: /^Undo check-in of / })[0]!);
+    const dialog = screen.getByRole('alertdialog', { name: 'Undo this check-in?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
+
+    expect(await within(dialog).findByRole('alert', {}, PAST_THE_LIMIT)).toHaveTextContent(
+      UNDO_NO_ANSWER_MESSAGE,
+    );
+    expect(door.noAnswer).toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 

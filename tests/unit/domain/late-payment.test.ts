@@ -96,11 +96,23 @@ describe('decidePayment', () => {
       decidePayment({
         order: theOrder,
         coupon: theCoupon,
-        event: { capacity: 10 },
+        event: { capacity: 10, cancelled: false },
         soldToOthers,
         now: NOW,
       }),
     ).toEqual(expected);
+  });
+
+  it('refunds when the event was cancelled, even with seats free', () => {
+    expect(
+      decidePayment({
+        order: order('pending', LAPSED),
+        coupon,
+        event: { capacity: 10, cancelled: true },
+        soldToOthers: 0,
+        now: NOW,
+      }),
+    ).toEqual(refund('event-cancelled'));
   });
 
   it('refunds when the event is gone', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_LIFE_MESSAGES, type EventStatus } from '@/domain/event-life';
 import { INVALID_EVENT_MESSAGE } from '@/domain/order-request';
+import { ORDER_HOLD_MS, PAYMENT_REFUNDED_MESSAGE } from '@/domain/orders';
 import type { StoredEvent } from '@/domain/seats';
 import { changeEventStatus, createEvent, updateEvent } from '@/engine/flows/events';
 import { createOrder } from '@/engine/flows/create-order';
@@ -73,6 +74,24 @@ describe('a payment for an order made while on sale is settled as before', () =>
     await expect(startPaidOrder(env, 'order_P2', { email: 'late@example.com' })).rejects.toThrow(
       'Sales for this event have closed.',
     );
+  });
+});
+
+describe('a payment that comes after its hold lapsed and the event was cancelled', () => {
+  it('is refunded, not turned into a ticket for a cancelled party', async () => {
+    const { env, store, clock } = testWorld({ events: [anEvent()] });
+    const order = await startPaidOrder(env, 'order_P1');
+    clock.advance(ORDER_HOLD_MS + 60_000);
+    // The lapsed hold takes no seat, so nothing stops the cancel.
+    await changeEventStatus(env, ADMIN, EVENT_ID, 'cancel');
+    await expect(
+      confirmPayment(env, await confirmationFor(order.id, 'order_P1', 'pay_late'), TEST_SECRET),
+    ).rejects.toThrow(PAYMENT_REFUNDED_MESSAGE);
+    expect(store.peek('orders', order.id)?.status).toBe('refundDue');
+    expect(store.all('bookings')).toEqual([]);
+    expect(store.all('refunds')).toEqual([
+      expect.objectContaining({ paymentId: 'pay_late', reason: 'event-cancelled' }),
+    ]);
   });
 });
 

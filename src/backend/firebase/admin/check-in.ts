@@ -3,6 +3,7 @@ import {
   CHECK_INS_FETCH_FAILED_MESSAGE,
   EVENTS_FETCH_FAILED_MESSAGE,
 } from '@/domain/admin-messages';
+import type { EventStatus } from '@/domain/event-life';
 import { sortEventsByDate } from '@/domain/events';
 import { doorEventsOf } from '@/domain/team';
 import { toEvent } from '@/engine/flows/events';
@@ -16,6 +17,9 @@ import { watchDoorConflicts } from './door-conflicts-watch';
 import { watchDoor } from './door-watch';
 import { eventBookingsReader } from './event-bookings';
 import { readDoc, readQuery } from './read-docs';
+
+/** The stored statuses of an event whose door may open: on sale, or sales closed. */
+const DOOR_EVENT_STATUSES: EventStatus[] = ['published', 'closed'];
 
 /** The door's reads; its writes (check in, undo) are the shared adminWrites. */
 export function createCheckInReads(
@@ -51,13 +55,18 @@ export function createCheckInReads(
   };
 
   return {
-    // Events are public: read them all, keep those this person may work the door of.
+    // Read the events, keep those this person may work the door of. Door staff may not read
+    // drafts, so their query asks for the events a door can open (firestore.rules).
     events: () =>
-      staffRead(ctx, EVENTS_FETCH_FAILED_MESSAGE, async (access) =>
-        sortEventsByDate(
-          doorEventsOf(access, (await readQuery('events', collection(db, 'events'))).map(toEvent)),
-        ),
-      ),
+      staffRead(ctx, EVENTS_FETCH_FAILED_MESSAGE, async (access) => {
+        const events =
+          access?.role === 'organiser'
+            ? collection(db, 'events')
+            : query(collection(db, 'events'), where('status', 'in', DOOR_EVENT_STATUSES));
+        return sortEventsByDate(
+          doorEventsOf(access, (await readQuery('events', events)).map(toEvent)),
+        );
+      }),
 
     search: (eventId, text) =>
       doorRead(ctx, eventId, CHECK_IN_FAILED_MESSAGE, () =>

@@ -10,8 +10,8 @@ import { checkIns } from '../scanner/offline-status-line';
 /**
  * Logout goes to the home page (docs/product-spec.md §2), whether or not the adapter managed to
  * sign out (its auth state says which). With offline check-ins still waiting on this device it
- * asks first, saying how many and that the next organiser to sign in here syncs them
- * (docs/design.md §5.7).
+ * asks first, saying how many and who syncs them: the next organiser to sign in here, or the
+ * door person who admitted them (door staff sync only their own, docs/design.md §5.7).
  */
 export function LogoutButton({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -45,8 +45,8 @@ export function LogoutButton({ className = '' }: { className?: string }) {
               onCancel={() => setAsking(false)}
             >
               {waiting === 1
-                ? 'A check-in made offline on this device has not reached the server yet. It stays on this device and syncs, in the name of whoever admitted the guest, the next time an organiser, or the person who admitted them, signs in here with a network.'
-                : `${checkIns(waiting)} made offline on this device have not reached the server yet. They stay on this device and sync, in the name of whoever admitted each guest, the next time an organiser, or the person who admitted them, signs in here with a network.`}
+                ? 'A check-in made offline on this device has not reached the server yet. It stays on this device and syncs, in the name of whoever admitted the guest, the next time an organiser, or the door person who admitted them, signs in here with a network.'
+                : `${checkIns(waiting)} made offline on this device have not reached the server yet. They stay on this device and sync, in the name of whoever admitted each guest, the next time an organiser, or the door person who admitted them, signs in here with a network.`}
             </ConfirmDialog>,
             document.body,
           )

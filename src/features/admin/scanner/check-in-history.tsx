@@ -5,6 +5,8 @@ import { messageFor } from '@/backend/error-message';
 import { CHECK_INS_FETCH_FAILED_MESSAGE } from '@/domain/admin-messages';
 import { CHECK_IN_FAILED_MESSAGE } from '@/domain/check-in';
 import { formatIstDateTime } from '@/domain/format';
+import { DOOR_ANSWER_LIMIT_MS, UNDO_NO_ANSWER_MESSAGE } from '@/domain/offline-door';
+import { answerWithin } from '@/lib/answer-within';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAdminBackend } from '../auth/admin-auth-context';
 import { adminQueryKey } from '../api/summary-query';
@@ -29,11 +31,21 @@ export function CheckInHistory({ view, onUndone }: { view: DoorView; onUndone: (
     if (!undoing) return;
     setBusy(true);
     setError(null);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQueryKey });
     try {
-      await admin.checkIn.undo(undoing.bookingId);
+      // A network that hangs must not hold the dialog, and the lane under it, for ever: the
+      // undo was sent, so a late answer still refreshes what the lane shows.
+      const undo = admin.checkIn.undo(undoing.bookingId);
+      const answer = await answerWithin(undo, DOOR_ANSWER_LIMIT_MS);
+      if (!answer.answered) {
+        undo.then(refresh, () => undefined);
+        admin.checkIn.offline?.noAnswer();
+        setError(UNDO_NO_ANSWER_MESSAGE);
+        return;
+      }
       setUndoing(null);
       onUndone();
-      void queryClient.invalidateQueries({ queryKey: adminQueryKey });
+      refresh();
     } catch (failure) {
       setError(messageFor(failure, CHECK_IN_FAILED_MESSAGE));
     } finally {
