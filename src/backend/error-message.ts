@@ -1,5 +1,5 @@
 import { NOT_ADMIN_MESSAGE } from '@/domain/sign-in';
-import { SIGN_IN_REQUIRED_MESSAGE } from '@/engine/require-admin';
+import { SIGN_IN_REQUIRED_MESSAGE } from '@/engine/access-messages';
 import { isBackendError, type BackendErrorCode } from '@/engine/errors';
 
 /**

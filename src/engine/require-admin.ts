@@ -1,4 +1,5 @@
 import { isValidDocumentId } from '@/domain/document-id';
+import { ADMIN_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from './access-messages';
 import {
   DOOR_EVENT_REFUSED_MESSAGE,
   mayWorkDoor,
@@ -10,8 +11,7 @@ import { BackendError } from './errors';
 import type { UserDoc } from './collections';
 import type { Transaction } from './store';
 
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
-export const ADMIN_REQUIRED_MESSAGE = 'Access denied. Admin privileges required.';
+export { ADMIN_REQUIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE };
 
 /**
  * Refuses anyone but an organiser, reading users/{uid}.isAdmin in the caller's transaction (as
