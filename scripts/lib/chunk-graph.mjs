@@ -11,7 +11,10 @@ import { gzipSize } from './initial-assets.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CHUNK_GRAPH_FILE = '.vite/chunk-graph.json';
 
-/** docs/design.md §10.1: all the JS the Firebase build's /booking loads, in gzip bytes (180 KB until the party choice and an event's life came to the page, 181.7 KB with them). */
+/**
+ * docs/design.md §10.1: all the JS the Firebase build's /booking loads, in gzip bytes (180 KB
+ * until the party choice and an event's life came to the page, 181.7 KB with them).
+ */
 export const BOOKING_JS_BUDGET_GZIP = 184 * 1024;
 
 /** A Firebase web config that identifies no real project: the build is inspected, never run. */
