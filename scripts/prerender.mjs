@@ -70,15 +70,10 @@ console.log(
 
 // Client-only routes (/ticket/*, /admin/*) start from an empty shell; firebase.json rewrites only
 // those to it, so any other path without a file gets 404.html below, with status 404.
-// Nothing behind them is for search engines (robots.txt keeps crawlers out; a link to one found
-// elsewhere is still not to be indexed), so the shell says noindex before any script runs. Once
-// the app renders, its pages say it themselves (Seo), and src/main.tsx drops the shell's tag so
-// that it does not follow a client-side navigation to a public page.
+// Nothing behind them is for search engines: robots.txt keeps crawlers out, and firebase.json
+// answers every request for them with `X-Robots-Tag: noindex`, for a link found elsewhere.
 const shell = template
-  .replace(
-    '<!--app-head-->',
-    '<title>Sangeet Vibes</title>\n    <meta name="robots" content="noindex" data-shell />',
-  )
+  .replace('<!--app-head-->', '<title>Sangeet Vibes</title>')
   .replace('<!--app-html-->', '');
 await writeFile(join(dist, 'app.html'), shell);
 

@@ -35,9 +35,6 @@ if (container.firstElementChild) {
   });
 } else {
   createRoot(container).render(<AppRoot />);
-  // The shell's noindex is for crawlers that run no script (scripts/prerender.mjs); from here the
-  // pages say it themselves, and a link followed to a public page must not keep it.
-  document.head.querySelector('meta[name="robots"][data-shell]')?.remove();
 }
 
 if (config.devtoolsGuard) {

@@ -149,21 +149,27 @@ describe('prerendered HTML, as crawlers and link previews read it', () => {
   });
 });
 
-describe('pages not to be indexed, as crawlers read them', () => {
+describe('pages not to be indexed, as crawlers are told', () => {
   let parser: Page;
   beforeAll(async () => {
     parser = await browser.browser.newPage();
   });
 
   it.each(['/admin/login', '/admin', '/ticket/abc123'])(
-    '%s says noindex before any script runs',
+    '%s is served with X-Robots-Tag: noindex',
     async (path) => {
-      const served = await fetchText(path);
-      expect(served.status).toBe(200);
-      const html = await readHtml(parser, served.body);
-      expect(html.meta.robots).toEqual(['noindex']);
+      const response = await fetch(siteUrl(path));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
     },
   );
+
+  it('public pages are served without it', async () => {
+    for (const { path } of PUBLIC_ROUTES) {
+      const response = await fetch(siteUrl(path));
+      expect(response.headers.get('x-robots-tag'), path).toBeNull();
+    }
+  });
 
   it('the not-found page names no canonical URL of its own, and says noindex', async () => {
     const served = await fetchText('/no-such-page');

@@ -18,8 +18,7 @@ interface SeoProps {
 
 const DEFAULT_IMAGE = '/og-image.jpg';
 /** public/og-image.jpg, as scripts/make-media.sh draws it. */
-export const DEFAULT_IMAGE_ALT =
-  'Sangeet Vibes, a mock sangeet party: "No Shaadi. Just Vibes." Dance, DJ, mehndi and outfits, under marigold garlands beside a golden mandala.';
+export const DEFAULT_IMAGE_ALT = `${site.name}, a mock sangeet party: ${site.tagline} Dance, DJ, mehndi, outfits.`;
 
 /**
  * Title, description, Open Graph, Twitter and canonical tags for one page (docs/design.md §15).
