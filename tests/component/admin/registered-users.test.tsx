@@ -220,12 +220,13 @@ describe('Registered Users: the list', () => {
       // The first chunk and the last (above Load more) are drawn at once; the four between
       // wait, as boxes, until they are near.
       await waitFor(() => expect(cards()).toHaveLength(25));
-      expect(observed).toHaveLength(6);
+      // Each box is observed from an effect, after the render that drew it.
+      await waitFor(() => expect(observed).toHaveLength(6));
       await user.click(screen.getByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(count()).toHaveTextContent('Showing 135 of 135 registrations'));
       // The new last chunk is drawn with the page, not once the observer reports it.
       await waitFor(() => expect(cards()).toHaveLength(35));
-      expect(observed).toHaveLength(7);
+      await waitFor(() => expect(observed).toHaveLength(7));
       expect(screen.getByText('guest0130@example.com')).toBeInTheDocument();
       observed[2]!(true);
       await waitFor(() => expect(cards()).toHaveLength(55));
