@@ -22,10 +22,17 @@ export const GOOGLE_LOCAL_STACK_NOTE =
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * How far after `now` a failure may be stamped and still count: another tab's attempt that
+ * began a moment after this one (each is stamped with the time it began) and failed first.
+ * Beyond it a time is not believed (a clock that jumped back).
+ */
+export const LATER_ATTEMPT_MS = 5_000;
+
 /** The failure times (ms since epoch) that still count, oldest first. */
 export function recentFailures(failures: readonly number[], now: Date): number[] {
   const since = now.getTime() - SIGN_IN_FAILURE_WINDOW_MS;
-  return failures.filter((at) => at > since && at <= now.getTime());
+  return failures.filter((at) => at > since && at <= now.getTime() + LATER_ATTEMPT_MS);
 }
 
 /** True when the next attempt must be refused without checking the password. */

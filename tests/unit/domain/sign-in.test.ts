@@ -8,6 +8,7 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
   isSignInLocked,
   lockedOutMessage,
+  LATER_ATTEMPT_MS,
   recentFailures,
   signInUnlocksAt,
   withFailure,
@@ -79,7 +80,13 @@ describe('withFailure / recentFailures', () => {
   });
 
   it('ignores times in the future (a clock that jumped back)', () => {
-    expect(recentFailures([NOW.getTime() + 1000], NOW)).toEqual([]);
+    expect(recentFailures([NOW.getTime() + LATER_ATTEMPT_MS + 1], NOW)).toEqual([]);
+  });
+
+  it('keeps a failure another tab stamped a moment later, so two tabs add up', () => {
+    // Each attempt is stamped when it began; the later one can fail first.
+    const later = NOW.getTime() + 40;
+    expect(withFailure([later], NOW)).toEqual([later, NOW.getTime()]);
   });
 });
 
